@@ -1,0 +1,100 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// MarcadorKit: el curso «Marcador» como kit de ejercicios y banco de pruebas de arquitectura.
+//
+// Los módulos de la app salen de Exercises/ (lo que escribe quien aprende) o de Solutions/:
+//   swift test                                  → todo de Exercises/
+//   MARCADOR=soluciones swift test              → todo de Solutions/
+//   MARCADOR=soluciones:Core,ArbitrosData ...   → solo esos módulos de Solutions/ (para aislar uno que no compila)
+
+/// Un módulo por capa de cada funcionalidad. Las dependencias van en un solo sentido:
+/// UI → Domain → (Data) → Core/Network; el grafo de módulos lo impone al compilar.
+struct ModuloDeLaApp {
+    let nombre: String
+    let carpeta: String
+    let dependencias: [String]
+    var excluir: [String] = []
+}
+
+let modulosDeLaApp: [ModuloDeLaApp] = [
+    .init(nombre: "Core", carpeta: "Core", dependencias: [], excluir: ["Network"]),
+    .init(nombre: "CoreNetwork", carpeta: "Core/Network", dependencias: []),
+    .init(nombre: "ArbitrosDomain", carpeta: "Arbitros/Domain", dependencias: ["CoreNetwork"]),
+    .init(nombre: "ArbitrosData", carpeta: "Arbitros/Data", dependencias: ["ArbitrosDomain", "CoreNetwork", "Core"]),
+    .init(nombre: "ArbitrosUI", carpeta: "Arbitros/UI", dependencias: ["ArbitrosDomain", "Core"]),
+    .init(nombre: "MarcadorDomain", carpeta: "Marcador/Domain", dependencias: ["Torneo"]),
+    .init(nombre: "MarcadorData", carpeta: "Marcador/Data", dependencias: ["MarcadorDomain", "Torneo"]),
+    .init(nombre: "MarcadorUI", carpeta: "Marcador/UI", dependencias: ["MarcadorDomain", "Core", "Torneo"]),
+    .init(nombre: "CronicaDomain", carpeta: "Cronica/Domain", dependencias: ["MarcadorDomain", "CoreNetwork", "Torneo"]),
+    .init(nombre: "CronicaData", carpeta: "Cronica/Data", dependencias: ["CronicaDomain", "CoreNetwork"]),
+    .init(nombre: "CronicaUI", carpeta: "Cronica/UI", dependencias: ["CronicaDomain", "Core"]),
+]
+
+// MARK: - De qué árbol sale cada módulo
+
+let eleccion = Context.environment["MARCADOR"] ?? ""
+let modulosDeSolucion: Set<String>? = {
+    guard eleccion.hasPrefix("soluciones") else { return [] }
+    let partes = eleccion.split(separator: ":", maxSplits: 1)
+    guard partes.count == 2 else { return nil }   // nil: todos
+    return Set(partes[1].split(separator: ",").map { String($0) })
+}()
+
+func arbol(de modulo: String) -> String {
+    guard let modulosDeSolucion else { return "Solutions" }
+    return modulosDeSolucion.contains(modulo) ? "Solutions" : "Exercises"
+}
+
+// MARK: - Ajustes
+
+// El target de la app de Xcode 26 es @MainActor por defecto; los módulos de la app, también.
+let ajustesDeLaApp: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+
+// El target de pruebas no tiene ese ajuste: las pruebas llevan su propio @MainActor.
+// SOLUCIONES dice a las pruebas de código fuente qué árbol se ha compilado.
+let ajustesDePruebas: [SwiftSetting] = modulosDeSolucion == nil ? [.define("SOLUCIONES")] : []
+
+// MARK: - Targets
+
+var targets: [Target] = [
+    .target(name: "Torneo", path: "Sources/Torneo"),
+    .target(
+        name: "SoporteDePruebas",
+        dependencies: ["Torneo"] + modulosDeLaApp.map { .target(name: $0.nombre) },
+        path: "Tests/SoporteDePruebas",
+        exclude: ["Fixtures/FUENTES.md"],
+        resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+        name: "TorneoTests",
+        dependencies: ["Torneo"],
+        path: "Tests/Torneo",
+        swiftSettings: ajustesDePruebas
+    ),
+]
+
+for modulo in modulosDeLaApp {
+    targets.append(.target(
+        name: modulo.nombre,
+        dependencies: modulo.dependencias.map { .target(name: $0) },
+        path: "\(arbol(de: modulo.nombre))/\(modulo.carpeta)",
+        exclude: modulo.excluir,
+        swiftSettings: ajustesDeLaApp
+    ))
+    targets.append(.testTarget(
+        name: "\(modulo.nombre)Tests",
+        dependencies: [.target(name: modulo.nombre), "SoporteDePruebas", "Torneo"],
+        path: "Tests/\(modulo.carpeta)",
+        exclude: modulo.excluir,
+        swiftSettings: ajustesDePruebas
+    ))
+}
+
+let package = Package(
+    name: "MarcadorKit",
+    platforms: [.macOS(.v15)],
+    products: [],
+    targets: targets,
+    swiftLanguageModes: [.v6]
+)
