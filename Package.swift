@@ -51,9 +51,6 @@ func arbol(de modulo: String) -> String {
 // El target de la app de Xcode 26 es @MainActor por defecto; los módulos de la app, también.
 let ajustesDeLaApp: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
-// El target de pruebas no tiene ese ajuste: las pruebas llevan su propio @MainActor.
-// SOLUCIONES dice a las pruebas de código fuente qué árbol se ha compilado.
-let ajustesDePruebas: [SwiftSetting] = modulosDeSolucion == nil ? [.define("SOLUCIONES")] : []
 
 // MARK: - Targets
 
@@ -69,8 +66,7 @@ var targets: [Target] = [
     .testTarget(
         name: "TorneoTests",
         dependencies: ["Torneo"],
-        path: "Tests/Torneo",
-        swiftSettings: ajustesDePruebas
+        path: "Tests/Torneo"
     ),
 ]
 
@@ -86,8 +82,7 @@ for modulo in modulosDeLaApp {
         name: "\(modulo.nombre)Tests",
         dependencies: [.target(name: modulo.nombre), "SoporteDePruebas", "Torneo"],
         path: "Tests/\(modulo.carpeta)",
-        exclude: modulo.excluir,
-        swiftSettings: ajustesDePruebas
+        exclude: modulo.excluir
     ))
 }
 

@@ -1,0 +1,97 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import SoporteDePruebas
+import Testing
+@testable import CoreNetwork
+
+// Red: HTTP, JSON y URLSession · Paso · El servicio de la API.
+// El servicio de verdad contra un servidor falso que contesta lo mismo que JSONPlaceholder.
+@Suite("Red: HTTP, JSON y URLSession · ServicioJSONPlaceholder")
+@MainActor
+struct ServicioJSONPlaceholderTests {
+    @Test func arbitrosConUn200DevuelveLosDiezUsuariosIgnorandoLasClavesDeMas() async throws {
+        try await ServidorFalso.con { servidor in
+            servidor.responder("GET", "/users", fixture: "users.json")
+            let servicio = ServicioJSONPlaceholder(base: servidor.base, sesion: servidor.sesion)
+
+            let arbitros = try await servicio.arbitros()
+
+            #expect(arbitros.count == 10, "GET /users trae diez usuarios: decodifica la LISTA entera con [ArbitroDTO].self")
+            #expect(arbitros.first?.id == 1)
+            #expect(arbitros.first?.name == "Leanne Graham")
+            #expect(arbitros.first?.email == "Sincere@april.biz")
+            #expect(arbitros.first?.address.city == "Gwenborough", "La ciudad está dentro de address: address.city")
+            #expect(arbitros.last?.name == "Clementina DuBuque")
+            #expect(arbitros.last?.address.city == "Lebsackbury")
+        }
+    }
+
+    @Test func arbitrosPideConGETLaRutaUsersDeLaDireccionBase() async throws {
+        try await ServidorFalso.con { servidor in
+            servidor.responder("GET", "/users", fixture: "users.json")
+            let servicio = ServicioJSONPlaceholder(base: servidor.base, sesion: servidor.sesion)
+
+            _ = try await servicio.arbitros()
+
+            let peticiones = servidor.peticiones
+            #expect(peticiones.count == 1, "arbitros() hace UNA petición")
+            #expect(peticiones.first?.metodo == "GET")
+            #expect(peticiones.first?.ruta == "/users", "Cuelga users de la base con base.appending(path: \"users\")")
+        }
+    }
+
+    @Test(arguments: [404, 500, 503, 302])
+    func arbitrosConUnCodigoQueNoEsDeExitoLanzaUnError(codigo: Int) async {
+        await ServidorFalso.con { servidor in
+            // Un cuerpo que SÍ se podría decodificar: el error tiene que venir de mirar el código.
+            servidor.responder("GET", "/users", estado: codigo, fixture: "users.json")
+            let servicio = ServicioJSONPlaceholder(base: servidor.base, sesion: servidor.sesion)
+
+            await #expect(throws: (any Error).self, "Con \(codigo) hay que lanzar: comprueba que el código esté en 200...299") {
+                _ = try await servicio.arbitros()
+            }
+        }
+    }
+
+    @Test func arbitrosConUn404YCuerpoVacioLanzaSinDecodificarNada() async {
+        await ServidorFalso.con { servidor in
+            servidor.responder("GET", "/users", estado: 404, fixture: "users-99.json")
+            let servicio = ServicioJSONPlaceholder(base: servidor.base, sesion: servidor.sesion)
+
+            let error = await #expect(throws: (any Error).self) { _ = try await servicio.arbitros() }
+            #expect(!(error is DecodingError), "Con un 404 el error es del código, no de decodificar {}: mira el código ANTES de decodificar")
+        }
+    }
+
+    @Test func arbitrosSinConexionDejaLlegarElURLErrorAQuienLlama() async {
+        await ServidorFalso.con { servidor in
+            servidor.fallar("GET", "/users", con: .notConnectedToInternet)
+            let servicio = ServicioJSONPlaceholder(base: servidor.base, sesion: servidor.sesion)
+
+            let error = await #expect(throws: URLError.self, "Sin conexión, el URLError de URLSession sale tal cual") {
+                _ = try await servicio.arbitros()
+            }
+            #expect(error?.code == .notConnectedToInternet)
+        }
+    }
+
+    @Test func arbitrosConUnCuerpoQueNoEsLaListaLanzaUnErrorDeDecodificacion() async {
+        await ServidorFalso.con { servidor in
+            servidor.responder("GET", "/users", fixture: "albums-1.json")
+            let servicio = ServicioJSONPlaceholder(base: servidor.base, sesion: servidor.sesion)
+
+            await #expect(throws: DecodingError.self, "Un JSON con otra forma lo rechaza JSONDecoder") {
+                _ = try await servicio.arbitros()
+            }
+        }
+    }
+
+    @Test func sinArgumentosUsaJSONPlaceholderYLaSesionCompartida() {
+        let servicio = ServicioJSONPlaceholder()
+
+        #expect(servicio.base.absoluteString == "https://jsonplaceholder.typicode.com")
+        #expect(servicio.sesion === URLSession.shared, "Por defecto, sesion: URLSession = .shared")
+    }
+}
