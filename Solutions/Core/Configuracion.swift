@@ -5,6 +5,7 @@ import Foundation
 // (o en el esquema de Xcode, la configuración de cómo se lanza la app, «Arguments Passed On Launch») da `msPorMinuto == 20`.
 // Sirve para que las pruebas de UI no esperen 22 segundos por partido.
 // nonisolated: se puede leer desde cualquier sitio, también desde valores por defecto de un init
+// MARK: EJERCICIO viewmodel-hilo-principal/1
 nonisolated package enum Configuracion {
     // Cuánto tarda un minuto de partido, en milisegundos (en Kotlin, `MS_POR_MINUTO = 250`).
     package static var msPorMinuto: Int {
@@ -17,3 +18,15 @@ nonisolated package enum Configuracion {
         UserDefaults.standard.bool(forKey: "cicloDelCronometro")
     }
 }
+// MARK: ESQUELETO
+// package enum Configuracion {
+//     // Cuánto tarda un minuto de partido, en milisegundos (en Kotlin, `MS_POR_MINUTO = 250`).
+//     package static var msPorMinuto: Int {
+//         let valor = UserDefaults.standard.integer(forKey: "msPorMinuto")
+//         return valor > 0 ? valor : 250
+//     }
+//
+//     // Interruptor de la lección «Ver un ciclo de retención».
+//     package static var cicloDelCronometro: Bool { false }
+// }
+// MARK: FIN EJERCICIO

@@ -2,6 +2,7 @@ import ArbitrosDomain
 import Core
 import Foundation
 
+// MARK: EJERCICIO dos-fuentes-almacen/1
 // LA FUENTE LOCAL de los árbitros: la última lista que llegó del servidor, en `Documents/arbitros.json`.
 // Es la misma idea que `AlmacenDelTorneo`, con un fichero propio.
 struct AlmacenDeArbitros {
@@ -24,3 +25,18 @@ struct AlmacenDeArbitros {
         try? FileManager.default.removeItem(at: url)
     }
 }
+// MARK: ESQUELETO
+// struct AlmacenDeArbitros {
+//     let url: URL
+//
+//     static let predeterminado = AlmacenDeArbitros(url: .documentsDirectory)
+//
+//     func guardar(_ arbitros: [Arbitro]) throws {}
+//
+//     func cargar() -> [Arbitro] {
+//         []
+//     }
+//
+//     func borrar() {}
+// }
+// MARK: FIN EJERCICIO

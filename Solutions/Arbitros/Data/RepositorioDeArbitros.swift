@@ -4,6 +4,7 @@ import CoreNetwork
 import Foundation
 import Observation
 
+// MARK: EJERCICIO dos-fuentes-almacen/2
 // DOS FUENTES, UNA PUERTA: el disco manda y la red refresca.
 //
 // La pantalla lee `arbitros`, que sale SIEMPRE de lo guardado: al abrir la app se ve al instante,
@@ -36,3 +37,13 @@ final class RepositorioDeArbitros {
         Registro.anotar("árbitros REFRESCADOS: \(nuevos.count)")
     }
 }
+// MARK: ESQUELETO
+// @Observable
+// final class RepositorioDeArbitros {
+//     private(set) var arbitros: [Arbitro] = []
+//
+//     init(servicio: any ServicioDelTorneo, almacen: AlmacenDeArbitros? = nil) {}
+//
+//     func refrescar() async throws {}
+// }
+// MARK: FIN EJERCICIO

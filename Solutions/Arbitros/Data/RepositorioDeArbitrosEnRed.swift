@@ -1,6 +1,7 @@
 import ArbitrosDomain
 import CoreNetwork
 
+// MARK: EJERCICIO red-en-marcador/2
 // Un repositorio cuya ÚNICA fuente es la red: pide los DTO al servicio y los convierte en modelos.
 // Sin red no hay árbitros (más adelante se guardarán en el disco).
 final class RepositorioDeArbitrosEnRed: ArbitrosRepositorio {
@@ -14,3 +15,12 @@ final class RepositorioDeArbitrosEnRed: ArbitrosRepositorio {
         try await servicio.arbitros().map(Arbitro.init(dto:))
     }
 }
+// MARK: ESQUELETO
+// final class RepositorioDeArbitrosEnRed: ArbitrosRepositorio {
+//     init(servicio: any ServicioDelTorneo) {}
+//
+//     func arbitros() async throws -> [Arbitro] {
+//         []
+//     }
+// }
+// MARK: FIN EJERCICIO

@@ -1,5 +1,6 @@
 import CoreNetwork
 
+// MARK: EJERCICIO red-en-marcador/1
 // EL MODELO: lo que la app entiende por «árbitro», con nombres en español y solo lo que usa.
 // La pantalla pinta `Arbitro`, nunca el DTO: si mañana el servidor cambia un nombre, solo cambia
 // la traducción de abajo.
@@ -21,3 +22,20 @@ extension Arbitro {
 package protocol ArbitrosRepositorio: AnyObject {
     func arbitros() async throws -> [Arbitro]
 }
+// MARK: ESQUELETO
+// package struct Arbitro: Identifiable, Equatable {
+//     package let id: Int
+//     let nombre: String
+//     let ciudad: String
+// }
+//
+// extension Arbitro {
+//     package init(dto: ArbitroDTO) {
+//         self.init(id: 0, nombre: "", ciudad: "")
+//     }
+// }
+//
+// package protocol ArbitrosRepositorio: AnyObject {
+//     func arbitros() async throws -> [Arbitro]
+// }
+// MARK: FIN EJERCICIO

@@ -3,6 +3,7 @@ import Core
 import Foundation
 import Observation
 
+// MARK: EJERCICIO red-en-marcador/3
 // LO QUE VE LA PANTALLA DE ÁRBITROS. Esta vez «cargando» es de verdad: la red tarda.
 enum ArbitrosUiState: Equatable {
     case cargando
@@ -38,3 +39,26 @@ final class ArbitrosViewModel {
         await cargar()
     }
 }
+// MARK: ESQUELETO
+// enum ArbitrosUiState: Equatable {
+//     case cargando
+//     case error(String)
+//     case exito([Arbitro])
+// }
+//
+// @MainActor
+// @Observable
+// final class ArbitrosViewModel {
+//     private(set) var uiState: ArbitrosUiState = .cargando
+//
+//     @ObservationIgnored private let repositorio: any ArbitrosRepositorio
+//
+//     init(repositorio: any ArbitrosRepositorio) {
+//         self.repositorio = repositorio
+//     }
+//
+//     func cargar() async {}
+//
+//     func reintentar() async {}
+// }
+// MARK: FIN EJERCICIO

@@ -6,6 +6,7 @@ import Foundation
 // `Decodable`: `JSONDecoder` sabe convertir el JSON en este tipo. Las claves del JSON que no
 // aparecen aquí (`username`, `phone`, `company`…) se IGNORAN sin dar error.
 
+// MARK: EJERCICIO red-http-json-urlsession/1
 // Un usuario de `GET /users`, que en Marcador hace de árbitro de la liga.
 package struct ArbitroDTO: Decodable {
     package let id: Int
@@ -18,6 +19,18 @@ package struct ArbitroDTO: Decodable {
         package let city: String
     }
 }
+// MARK: ESQUELETO
+// package struct ArbitroDTO: Decodable {
+//     package let id: Int
+//     package var name: String { "" }
+//     package var email: String { "" }
+//     package var address: Direccion { Direccion(city: "") }
+//
+//     package struct Direccion: Decodable {
+//         package let city: String
+//     }
+// }
+// MARK: FIN EJERCICIO
 
 // Lo que se envía en `POST /posts` para publicar una crónica. `Encodable`: el servidor lo RECIBE.
 package struct CronicaDTO: Encodable, Equatable {

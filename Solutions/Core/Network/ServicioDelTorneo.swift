@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking   // en Linux, URLSession vive aquí
 #endif
 
+// MARK: EJERCICIO red-http-json-urlsession/1
 // EL SERVICIO: lo que la app puede pedir al servidor (gemelo de la interfaz `LigaApi` de Retrofit).
 //
 // Es un PROTOCOLO, como el repositorio: quien lo usa dice QUÉ quiere («dame los árbitros») y no
@@ -35,3 +36,22 @@ struct ServicioJSONPlaceholder: ServicioDelTorneo {
         return try JSONDecoder().decode([ArbitroDTO].self, from: datos)
     }
 }
+// MARK: ESQUELETO
+// package protocol ServicioDelTorneo {
+//     func arbitros() async throws -> [ArbitroDTO]
+// }
+//
+// struct ServicioJSONPlaceholder: ServicioDelTorneo {
+//     let base: URL
+//     let sesion: URLSession
+//
+//     init(base: URL = URL(string: "about:blank")!, sesion: URLSession = .shared) {
+//         self.base = base
+//         self.sesion = sesion
+//     }
+//
+//     func arbitros() async throws -> [ArbitroDTO] {
+//         []
+//     }
+// }
+// MARK: FIN EJERCICIO

@@ -3,6 +3,7 @@ import Foundation
 import MarcadorDomain
 import Torneo
 
+// MARK: EJERCICIO casos-de-uso/1
 // CASO DE USO QUE SÍ COMPENSA (gemelo de `PublicarCronica.kt`).
 //
 // Junta DOS repositorios (los partidos y las crónicas) y guarda una REGLA de negocio: cómo se
@@ -60,3 +61,27 @@ package struct PublicarCronica {
         }
     }
 }
+// MARK: ESQUELETO
+// package struct PublicarCronica {
+//     let partidos: any PartidosRepositorio
+//     let cronicas: any CronicasRepositorio
+//
+//     package enum Fallo: Error, Equatable, LocalizedError {
+//         case noExisteElPartido(Int)
+//         case red(ErrorDeRed)
+//         case otro(String)
+//
+//         package var errorDescription: String? {
+//             nil
+//         }
+//     }
+//
+//     package func redactar(partidoId: Int) -> Cronica? {
+//         nil
+//     }
+//
+//     package func callAsFunction(partidoId: Int) async -> Result<Int, Fallo> {
+//         .failure(.otro(""))
+//     }
+// }
+// MARK: FIN EJERCICIO

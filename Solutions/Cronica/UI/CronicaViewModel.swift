@@ -10,6 +10,7 @@ struct CronicaUiState: Equatable {
     var mensaje: String?         // «Crónica publicada con el n.º 101», o el error
 }
 
+// MARK: EJERCICIO casos-de-uso/2
 // Ahora el ViewModel solo hace lo suyo: enseñar la crónica y avisar al caso de uso.
 // Cómo se escribe y con qué repositorios se publica lo sabe `PublicarCronica`.
 @MainActor
@@ -45,3 +46,14 @@ final class CronicaViewModel {
         Registro.anotar("crónica: \(uiState.mensaje ?? "")")
     }
 }
+// MARK: ESQUELETO
+// @MainActor
+// @Observable
+// final class CronicaViewModel {
+//     private(set) var uiState = CronicaUiState()
+//
+//     init(partidoId: Int, publicarCronica: PublicarCronica) {}
+//
+//     func publicar() async {}
+// }
+// MARK: FIN EJERCICIO

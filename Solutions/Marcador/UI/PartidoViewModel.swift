@@ -4,6 +4,7 @@ import MarcadorDomain
 import Observation
 import Torneo
 
+// MARK: EJERCICIO viewmodel-hilo-principal/2.1
 @MainActor      // todo lo de esta clase se toca desde el hilo principal
 @Observable     // las vistas que lean sus propiedades se redibujan cuando cambian
 final class PartidoViewModel {
@@ -49,6 +50,58 @@ final class PartidoViewModel {
         Marcador(local: golesEnVivo.local + golesAMano.local, visitante: golesEnVivo.visitante + golesAMano.visitante)
     }
 
+    private func cargar() {
+        if let encontrado = repositorio.partido(id: partidoId) {
+            partido = encontrado
+            mensajeDeError = nil
+        } else {
+            partido = nil
+            mensajeDeError = "No existe el partido n.º \(partidoId)"
+        }
+    }
+// MARK: ESQUELETO
+// @MainActor
+// @Observable
+// final class PartidoViewModel {
+//     let partidoId: Int
+//
+//     private(set) var partido: Partido?
+//     private(set) var mensajeDeError: String?
+//     private(set) var minuto = 0
+//     private(set) var corriendo = false
+//     private(set) var ultimoAviso = ""
+//     private(set) var duracion = 0
+//     private(set) var golesEnVivo = Marcador(local: 0, visitante: 0)
+//     private(set) var golesAMano = Marcador(local: 0, visitante: 0)
+//
+//     @ObservationIgnored private let repositorio: any PartidosRepositorio
+//     @ObservationIgnored private let registrarGol: RegistrarGol
+//     @ObservationIgnored private let msPorMinuto: Int
+//     @ObservationIgnored private let reintroducirElCiclo: Bool
+//     @ObservationIgnored private var cronometro: Cronometro?
+//     @ObservationIgnored private var eventosDelGuion: [EventoDePartido] = []
+//
+//     init(
+//         partidoId: Int,
+//         repositorio: any PartidosRepositorio,
+//         msPorMinuto: Int = Configuracion.msPorMinuto,
+//         reintroducirElCiclo: Bool = Configuracion.cicloDelCronometro
+//     ) {
+//         self.partidoId = partidoId
+//         self.repositorio = repositorio
+//         self.registrarGol = RegistrarGol(repositorio: repositorio)
+//         self.msPorMinuto = msPorMinuto
+//         self.reintroducirElCiclo = reintroducirElCiclo
+//     }
+//
+//     var marcador: Marcador {
+//         Marcador(local: 0, visitante: 0)
+//     }
+//
+//     private func cargar() {}
+// MARK: FIN EJERCICIO
+
+    // MARK: EJERCICIO viewmodel-hilo-principal/2.2
     // Lo que ve la pantalla, en un solo valor: primero el error, luego «cargando» y por último los datos
     var uiState: MarcadorUiState {
         if let mensajeDeError { return .error(mensajeDeError) }   // `if let x` es la forma corta de `if let x = x`
@@ -70,17 +123,15 @@ final class PartidoViewModel {
             Registro.anotar("no se pudo registrar el gol: \(fallo)")
         }
     }
+    // MARK: ESQUELETO
+    // var uiState: MarcadorUiState {
+    //     .cargando
+    // }
+    //
+    // func alGol(_ lado: Lado) {}
+    // MARK: FIN EJERCICIO
 
-    private func cargar() {
-        if let encontrado = repositorio.partido(id: partidoId) {
-            partido = encontrado
-            mensajeDeError = nil
-        } else {
-            partido = nil
-            mensajeDeError = "No existe el partido n.º \(partidoId)"
-        }
-    }
-
+    // MARK: EJERCICIO viewmodel-hilo-principal/2.3
     // La vista la llama desde `.task(id:)`: si la pantalla se va, SwiftUI cancela esta tarea
     func jugar(duracion nueva: Int) async {
         // 1. Preparar
@@ -133,4 +184,11 @@ final class PartidoViewModel {
         minuto = nuevo
         if nuevo % 15 == 0 { ultimoAviso = "minuto \(nuevo) con \(marcador)" }   // cada 15 minutos, un aviso
     }
+    // MARK: ESQUELETO
+    // func jugar(duracion nueva: Int) async {}
+    //
+    // private func prepararReloj(_ reloj: Cronometro) {}
+    //
+    // private func alMinuto() {}
+    // MARK: FIN EJERCICIO
 }
