@@ -66,6 +66,8 @@ package final class ServidorFalso: Sendable {
         sourceLocation: SourceLocation = #_sourceLocation,
         _ cuerpo: (ServidorFalso) async throws -> T
     ) async rethrows -> T {
+        // En Linux, `URLSession.shared` solo ve los URLProtocol registrados antes de crear la primera sesión.
+        registrarEnLaSesionCompartida()
         let servidor = ServidorFalso(host: host)
         registro.withLock { $0[host] = servidor }
         defer {

@@ -89,6 +89,8 @@ struct ServicioJSONPlaceholderTests {
     }
 
     @Test func sinArgumentosUsaJSONPlaceholderYLaSesionCompartida() {
+        // Crea `URLSession.shared`: antes, el servidor falso se registra en ella (lo usan los ejemplos).
+        ServidorFalso.registrarEnLaSesionCompartida()
         let servicio = ServicioJSONPlaceholder()
 
         #expect(servicio.base.absoluteString == "https://jsonplaceholder.typicode.com")

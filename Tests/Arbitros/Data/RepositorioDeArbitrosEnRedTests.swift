@@ -1,0 +1,52 @@
+import CoreNetwork
+import Foundation
+import SoporteDePruebas
+import Testing
+@testable import ArbitrosData
+@testable import ArbitrosDomain
+
+// Red en Marcador · Paso 2: el repositorio cuya única fuente es el servicio de red.
+@Suite("Red en Marcador · Paso 2 · RepositorioDeArbitrosEnRed")
+@MainActor
+struct RepositorioDeArbitrosEnRedTests {
+    @Test func arbitrosConvierteLosDiezDTOEnArbitros() async throws {
+        let repositorio = RepositorioDeArbitrosEnRed(servicio: ServicioFalso())
+
+        let arbitros = try await repositorio.arbitros()
+
+        #expect(arbitros.map(\.id) == Array(1...10), "Un Arbitro por cada DTO, en el mismo orden: servicio.arbitros().map(Arbitro.init(dto:))")
+        #expect(arbitros.first == Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough"))
+        #expect(arbitros.last == Arbitro(id: 10, nombre: "Clementina DuBuque", ciudad: "Lebsackbury"))
+    }
+
+    @Test(arguments: [URLError.Code.notConnectedToInternet, .timedOut, .badServerResponse])
+    func arbitrosDejaPasarElErrorDelServicioTalCual(codigo: URLError.Code) async {
+        let repositorio = RepositorioDeArbitrosEnRed(servicio: ServicioFalso(arbitros: .failure(URLError(codigo))))
+
+        let error = await #expect(throws: URLError.self, "El repositorio no atrapa el error: lo deja pasar con try await") {
+            _ = try await repositorio.arbitros()
+        }
+        #expect(error?.code == codigo, "Es el mismo URLError que lanzó el servicio")
+    }
+
+    @Test func arbitrosDejaPasarUnErrorDeRedTalCual() async {
+        let repositorio = RepositorioDeArbitrosEnRed(servicio: ServicioFalso(arbitros: .failure(ErrorDeRed.codigo(500))))
+
+        await #expect(throws: ErrorDeRed.codigo(500), "El repositorio no cambia el error del servicio por otro") {
+            _ = try await repositorio.arbitros()
+        }
+    }
+
+    @Test func cadaLlamadaVuelveAPedirAlServicio() async throws {
+        let servicio = ServicioFalso()
+        let repositorio = RepositorioDeArbitrosEnRed(servicio: servicio)
+
+        let primera = try await repositorio.arbitros()
+        servicio.respuestaDeArbitros = .success(Array(try Fixtures.arbitrosDTO.prefix(2)))
+        let segunda = try await repositorio.arbitros()
+
+        #expect(servicio.llamadasAArbitros == 2, "Cada arbitros() pide otra vez al servicio: este repositorio no guarda nada")
+        #expect(primera.count == 10)
+        #expect(segunda.map(\.nombre) == ["Leanne Graham", "Ervin Howell"], "La segunda llamada trae lo que contesta ahora el servicio")
+    }
+}

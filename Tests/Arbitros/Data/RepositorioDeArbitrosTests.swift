@@ -1,0 +1,134 @@
+import Foundation
+import Observation
+import SoporteDePruebas
+import Testing
+@testable import ArbitrosData
+@testable import ArbitrosDomain
+
+// Dos fuentes: el almacén y el repositorio · Paso 2: el disco manda y la red refresca.
+// El camino de un refresco: servidor → modelo → disco → `arbitros`, siempre en ese orden.
+@Suite("Dos fuentes: el almacén y el repositorio · Paso 2 · RepositorioDeArbitros")
+@MainActor
+struct RepositorioDeArbitrosTests {
+    private let guardada = [Arbitro(id: 3, nombre: "Clementine Bauch", ciudad: "McKenziehaven")]
+    private let leanne = Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")
+    private let clementina = Arbitro(id: 10, nombre: "Clementina DuBuque", ciudad: "Lebsackbury")
+
+    @Test func alCrearseMuestraLoGuardadoSinPreguntarAlServidor() async throws {
+        try await CarpetaTemporal.con { carpeta in
+            let almacen = AlmacenDeArbitros(url: carpeta.appending(path: "arbitros.json"))
+            try almacen.guardar(guardada)
+            let servicio = ServicioFalso()
+
+            let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
+
+            #expect(repositorio.arbitros == guardada, "Al crearse, arbitros parte de almacen?.cargar(): lo guardado se ve al instante")
+            #expect(servicio.llamadasAArbitros == 0, "Leer no va a la red: solo refrescar() pregunta al servidor")
+        }
+    }
+
+    @Test func sinAlmacenEmpiezaVacioYRefrescarLoDejaEnMemoria() async throws {
+        let repositorio = RepositorioDeArbitros(servicio: ServicioFalso())
+        #expect(repositorio.arbitros == [], "Sin almacén no hay nada guardado: arbitros empieza en []")
+        let espia = EspiaDeRegistro()
+
+        try await espia.escuchar { try await repositorio.refrescar() }
+
+        #expect(repositorio.arbitros.count == 10, "Sin almacén, refrescar() cambia arbitros igual")
+        #expect(repositorio.arbitros.first == leanne)
+        #expect(espia.lineas == ["árbitros REFRESCADOS: 10"], "Sin almacén no se guarda nada (almacen?.guardar) y no hay fallo que anotar")
+    }
+
+    @Test func refrescarGuardaEnElDiscoAntesDeCambiarLaLista() async throws {
+        try await CarpetaTemporal.con { carpeta in
+            let almacen = AlmacenDeArbitros(url: carpeta.appending(path: "arbitros.json"))
+            try almacen.guardar(guardada)
+            let repositorio = RepositorioDeArbitros(servicio: ServicioFalso(), almacen: almacen)
+
+            try await confirmation("refrescar() cambia arbitros una vez") { cambio in
+                withObservationTracking {
+                    _ = repositorio.arbitros
+                } onChange: {
+                    // Llega justo ANTES de que cambie arbitros: el disco ya tiene que tener la lista nueva.
+                    MainActor.assumeIsolated {
+                        let enDisco = almacen.cargar()
+                        #expect(enDisco.count == 10, "Primero se guarda en el disco y DESPUÉS se cambia arbitros")
+                        #expect(enDisco.last == clementina)
+                    }
+                    cambio()
+                }
+                try await repositorio.refrescar()
+            }
+
+            #expect(repositorio.arbitros.first == leanne)
+            #expect(repositorio.arbitros.last == clementina)
+        }
+    }
+
+    @Test func refrescarQueFallaLanzaElMismoErrorYNoCambiaNada() async throws {
+        try await CarpetaTemporal.con { carpeta in
+            let almacen = AlmacenDeArbitros(url: carpeta.appending(path: "arbitros.json"))
+            try almacen.guardar(guardada)
+            let enDiscoAntes = try Data(contentsOf: almacen.url)
+            let servicio = ServicioFalso(arbitros: .failure(URLError(.notConnectedToInternet)))
+            let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
+            try #require(repositorio.arbitros == guardada, "Al crearse, arbitros parte de lo guardado")
+            let espia = EspiaDeRegistro()
+
+            let error = await espia.escuchar {
+                await #expect(throws: URLError.self, "Si el servicio lanza, refrescar() lanza ese mismo error (no lo atrapes)") {
+                    try await repositorio.refrescar()
+                }
+            }
+
+            #expect(error?.code == .notConnectedToInternet)
+            #expect(repositorio.arbitros == guardada, "Si la red falla, la lista no se vacía: sigue lo guardado")
+            #expect(try Data(contentsOf: almacen.url) == enDiscoAntes, "Si la red falla, el disco no se toca")
+            #expect(servicio.llamadasAArbitros == 1)
+            #expect(espia.lineas == [], "Sin árbitros nuevos no hay nada que anotar")
+        }
+    }
+
+    @Test func refrescarQueNoPuedeGuardarLoAnotaYCambiaLaListaIgual() async throws {
+        try await CarpetaTemporal.con { carpeta in
+            let almacen = AlmacenDeArbitros(url: carpeta.appending(path: "no-existe/arbitros.json"))
+            let repositorio = RepositorioDeArbitros(servicio: ServicioFalso(), almacen: almacen)
+            let espia = EspiaDeRegistro()
+
+            try await espia.escuchar { try await repositorio.refrescar() }
+
+            #expect(repositorio.arbitros.count == 10, "No poder guardar es un fallo menor: arbitros cambia igual")
+            #expect(repositorio.arbitros.last == clementina)
+            try #require(espia.lineas.count == 2, "Dos líneas: el fallo al guardar y «árbitros REFRESCADOS: 10»")
+            #expect(espia.lineas[0].hasPrefix("no se pudo guardar arbitros.json:"), "El catch de guardar anota «no se pudo guardar arbitros.json: <error>»")
+            #expect(espia.lineas[1] == "árbitros REFRESCADOS: 10")
+        }
+    }
+
+    @Test func refrescarAnotaCuantosArbitrosLlegaron() async throws {
+        try await CarpetaTemporal.con { carpeta in
+            let almacen = AlmacenDeArbitros(url: carpeta.appending(path: "arbitros.json"))
+            let repositorio = RepositorioDeArbitros(servicio: ServicioFalso(), almacen: almacen)
+            let espia = EspiaDeRegistro()
+
+            try await espia.escuchar { try await repositorio.refrescar() }
+
+            #expect(espia.lineas == ["árbitros REFRESCADOS: 10"], "Al terminar, Registro.anotar(\"árbitros REFRESCADOS: \\(nuevos.count)\")")
+            #expect(almacen.cargar().count == 10, "Y la lista nueva queda en el disco")
+        }
+    }
+
+    @Test func arbitrosEsObservable() async throws {
+        let repositorio = RepositorioDeArbitros(servicio: ServicioFalso())
+
+        try await confirmation("Quien leyó arbitros se entera de que cambió: la clase lleva @Observable") { cambio in
+            withObservationTracking {
+                _ = repositorio.arbitros
+            } onChange: {
+                cambio()
+            }
+            try await repositorio.refrescar()
+        }
+        #expect(repositorio.arbitros.count == 10)
+    }
+}

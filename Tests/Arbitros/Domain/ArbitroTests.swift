@@ -1,0 +1,52 @@
+import SoporteDePruebas
+import Testing
+@testable import ArbitrosDomain
+
+// Red en Marcador · Paso 1: el modelo Arbitro y su traducción desde el DTO.
+@Suite("Red en Marcador · Paso 1 · Arbitro")
+@MainActor
+struct ArbitroTests {
+    @Test(arguments: [
+        (0, 1, "Leanne Graham", "Gwenborough"),
+        (9, 10, "Clementina DuBuque", "Lebsackbury"),
+    ])
+    func initDesdeElDTOTomaNumeroNombreYLaCiudadDeLaDireccion(posicion: Int, id: Int, nombre: String, ciudad: String) throws {
+        let dto = try Fixtures.arbitrosDTO[posicion]
+
+        let arbitro = Arbitro(dto: dto)
+
+        #expect(arbitro.id == id, "id sale de dto.id")
+        #expect(arbitro.nombre == nombre, "nombre sale de dto.name")
+        #expect(arbitro.ciudad == ciudad, "La ciudad está dentro de la dirección: dto.address.city")
+    }
+
+    @Test func initDesdeElDTOYElDeLosTresCamposDanElMismoArbitro() throws {
+        let desdeElDTO = Arbitro(dto: try Fixtures.arbitrosDTO[0])
+        // El init gratuito de los tres campos sigue ahí porque init(dto:) va en una extensión.
+        let aMano = Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")
+
+        #expect(aMano.id == 1)
+        #expect(aMano.nombre == "Leanne Graham")
+        #expect(aMano.ciudad == "Gwenborough")
+        #expect(desdeElDTO == aMano, "Arbitro(dto:) tiene que dar lo mismo que Arbitro(id: 1, nombre: \"Leanne Graham\", ciudad: \"Gwenborough\")")
+    }
+
+    @Test func seIdentificaPorSuNumero() throws {
+        let arbitro = Arbitro(dto: try Fixtures.arbitrosDTO[9])
+
+        #expect(identificador(de: arbitro) == 10, "Identifiable: el id de un árbitro es su número")
+    }
+
+    @Test func dosArbitrosSonIgualesSiTienenLosMismosDatos() throws {
+        let dtos = try Fixtures.arbitrosDTO
+
+        #expect(Arbitro(dto: dtos[0]) == Arbitro(dto: dtos[0]), "Equatable: el mismo DTO da dos árbitros iguales")
+        #expect(Arbitro(dto: dtos[0]) != Arbitro(dto: dtos[1]), "Árbitros con distinto número, nombre y ciudad no son iguales")
+        #expect(Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough") != Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Lugo"))
+    }
+
+    // Solo compila si Arbitro cumple Identifiable.
+    private func identificador<T: Identifiable>(de valor: T) -> T.ID {
+        valor.id
+    }
+}

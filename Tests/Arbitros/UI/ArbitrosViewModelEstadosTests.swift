@@ -1,0 +1,113 @@
+import Foundation
+import Observation
+import SoporteDePruebas
+import Testing
+@testable import ArbitrosDomain
+@testable import ArbitrosUI
+
+// Red en Marcador · Paso 3: los tres estados de la pantalla de árbitros, con una espera de verdad.
+@Suite("Red en Marcador · Paso 3 · Estados del ArbitrosViewModel")
+@MainActor
+struct ArbitrosViewModelEstadosTests {
+    private let leanne = Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")
+    private let clementina = Arbitro(id: 10, nombre: "Clementina DuBuque", ciudad: "Lebsackbury")
+
+    @Test func empiezaCargandoYTrasCargarMuestraLosArbitros() async {
+        let repositorio = ArbitrosRepositorioFalso(respuesta: .success([leanne, clementina]))
+        let viewModel = ArbitrosViewModel(repositorio: repositorio)
+        #expect(viewModel.uiState == .cargando, "uiState empieza en .cargando")
+
+        await viewModel.cargar()
+
+        #expect(viewModel.uiState == .exito([leanne, clementina]), "Con la lista del repositorio, cargar() pone .exito(arbitros)")
+        #expect(repositorio.llamadas == 1, "cargar() pide los árbitros al repositorio una vez")
+    }
+
+    @Test func mientrasElRepositorioNoContestaElEstadoEsCargando() async {
+        let repositorio = ArbitrosRepositorioEnEspera()
+        let viewModel = ArbitrosViewModel(repositorio: repositorio)
+
+        let carga = Task { await viewModel.cargar() }
+        #expect(await repositorio.esperarPeticion(de: carga), "cargar() tiene que pedir los árbitros al repositorio con try await")
+        #expect(viewModel.uiState == .cargando, "Mientras la red tarda, la pantalla enseña la ruedecita: .cargando")
+        repositorio.contestar(.success([leanne]))
+        await carga.value
+
+        #expect(viewModel.uiState == .exito([leanne]), "Cuando el repositorio contesta, .exito con su lista")
+    }
+
+    @Test(arguments: [
+        URLError(.notConnectedToInternet),
+        URLError(.timedOut),
+        URLError(.badServerResponse),
+        DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "JSON roto")),
+        CancellationError(),
+    ] as [any Error])
+    func cualquierErrorDelRepositorioMuestraNoHayConexion(error: any Error) async {
+        let repositorio = ArbitrosRepositorioEnEspera()
+        let viewModel = ArbitrosViewModel(repositorio: repositorio)
+
+        let carga = Task { await viewModel.cargar() }
+        #expect(await repositorio.esperarPeticion(de: carga), "cargar() tiene que pedir los árbitros al repositorio con try await")
+        repositorio.contestar(.failure(error))
+        await carga.value
+
+        #expect(viewModel.uiState == .error("No hay conexión"), "Cualquier error del repositorio cae en el catch: .error(\"No hay conexión\")")
+    }
+
+    @Test func reintentarVuelveAPedirAlRepositorioYSeRecupera() async {
+        let repositorio = ArbitrosRepositorioFalso(respuesta: .failure(URLError(.notConnectedToInternet)))
+        let viewModel = ArbitrosViewModel(repositorio: repositorio)
+        await viewModel.cargar()
+        #expect(viewModel.uiState == .error("No hay conexión"))
+
+        repositorio.respuesta = .success([leanne])
+        await viewModel.reintentar()
+
+        #expect(repositorio.llamadas == 2, "reintentar() vuelve a cargar: otra llamada al repositorio")
+        #expect(viewModel.uiState == .exito([leanne]), "Si la red vuelve, reintentar() pasa de .error a .exito")
+    }
+
+    @Test func unFalloSeAnotaEnElRegistroYUnExitoNo() async {
+        let repositorio = ArbitrosRepositorioFalso(respuesta: .success([leanne]))
+        let viewModel = ArbitrosViewModel(repositorio: repositorio)
+        let espia = EspiaDeRegistro()
+
+        await espia.escuchar { await viewModel.cargar() }
+        #expect(espia.lineas == [], "Si todo va bien no se anota nada")
+        repositorio.respuesta = .failure(URLError(.notConnectedToInternet))
+        await espia.escuchar { await viewModel.cargar() }
+
+        #expect(espia.lineas.count == 1, "Un fallo, una línea en el registro")
+        #expect(espia.lineas.first?.hasPrefix("árbitros: no se pudieron cargar") == true, "En el catch: Registro.anotar(\"árbitros: no se pudieron cargar (\\(error))\")")
+    }
+
+    @Test func cargarOtraVezTrasUnErrorPasaPorCargando() async {
+        let repositorio = ArbitrosRepositorioFalso(respuesta: .failure(URLError(.notConnectedToInternet)))
+        let viewModel = ArbitrosViewModel(repositorio: repositorio)
+        await viewModel.cargar()
+        repositorio.respuesta = .success([leanne])
+        let historial = HistorialObservado { viewModel.uiState }
+
+        await viewModel.cargar()
+
+        #expect(
+            historial.valores == [.error("No hay conexión"), .cargando, .exito([leanne])],
+            "cargar() pone .cargando ANTES de pedir: así la pantalla no se queda con el error mientras reintenta"
+        )
+    }
+
+    @Test func uiStateEsObservable() async {
+        let viewModel = ArbitrosViewModel(repositorio: ArbitrosRepositorioFalso(respuesta: .success([leanne])))
+
+        await confirmation("Quien leyó uiState se entera de que cambió: la clase lleva @Observable") { cambio in
+            withObservationTracking {
+                _ = viewModel.uiState
+            } onChange: {
+                cambio()
+            }
+            await viewModel.cargar()
+        }
+        #expect(viewModel.uiState == .exito([leanne]))
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import SoporteDePruebas
+import Testing
+@testable import CoreNetwork
+
+// Red: HTTP, JSON y URLSession · Paso · El servicio de la API: el DTO con la forma exacta del JSON.
+@Suite("Red: HTTP, JSON y URLSession · ArbitroDTO")
+@MainActor
+struct ArbitroDTOTests {
+    @Test func decodificarUsersDaLosDiezUsuariosEnOrden() throws {
+        let arbitros = try JSONDecoder().decode([ArbitroDTO].self, from: Fixtures.datos("users.json"))
+
+        #expect(arbitros.map(\.id) == Array(1...10), "GET /users trae diez usuarios, del 1 al 10: decodifica la lista con [ArbitroDTO].self")
+        #expect(arbitros.map(\.name) == [
+            "Leanne Graham", "Ervin Howell", "Clementine Bauch", "Patricia Lebsack", "Chelsey Dietrich",
+            "Mrs. Dennis Schulist", "Kurtis Weissnat", "Nicholas Runolfsdottir V", "Glenna Reichert", "Clementina DuBuque",
+        ], "name es una propiedad guardada (let) con el nombre exacto de la clave del JSON")
+    }
+
+    @Test(arguments: [
+        (0, 1, "Leanne Graham", "Sincere@april.biz", "Gwenborough"),
+        (9, 10, "Clementina DuBuque", "Rey.Padberg@karina.biz", "Lebsackbury"),
+    ])
+    func decodificarUsersLeeNumeroNombreCorreoYCiudad(posicion: Int, id: Int, nombre: String, correo: String, ciudad: String) throws {
+        let arbitros = try JSONDecoder().decode([ArbitroDTO].self, from: Fixtures.datos("users.json"))
+        try #require(arbitros.count == 10, "GET /users trae diez usuarios")
+        let arbitro = arbitros[posicion]
+
+        #expect(arbitro.id == id, "id se llama igual que en el JSON: id")
+        #expect(arbitro.name == nombre, "El nombre viene en la clave name")
+        #expect(arbitro.email == correo, "El correo viene en la clave email")
+        #expect(arbitro.address.city == ciudad, "La ciudad está dentro de address: address.city")
+    }
+
+    @Test func decodificarIgnoraLasClavesQueElDTONoDeclara() throws {
+        let json = """
+        { "id": 7, "name": "Ana Ruiz", "username": "ana", "email": "ana@liga.es", "phone": "600 000 000",
+          "address": { "street": "Rúa Nova", "city": "Lugo", "geo": { "lat": "43.0", "lng": "-7.5" } },
+          "company": { "name": "Liga" } }
+        """
+
+        let arbitro = try JSONDecoder().decode(ArbitroDTO.self, from: Data(json.utf8))
+
+        #expect(arbitro.id == 7, "Las claves de más (username, phone, company…) se ignoran: no hace falta declararlas")
+        #expect(arbitro.name == "Ana Ruiz")
+        #expect(arbitro.email == "ana@liga.es")
+        #expect(arbitro.address.city == "Lugo")
+    }
+
+    @Test func laCiudadVaEnLaDireccionAnidada() throws {
+        let json = #"{ "id": 1, "name": "Leanne Graham", "email": "Sincere@april.biz", "address": { "street": "Kulas Light", "city": "Gwenborough" } }"#
+
+        let arbitro = try JSONDecoder().decode(ArbitroDTO.self, from: Data(json.utf8))
+        let direccion: ArbitroDTO.Direccion = arbitro.address
+
+        #expect(direccion.city == "Gwenborough", "address es un ArbitroDTO.Direccion, un tipo anidado Decodable que guarda city")
+    }
+
+    // Cada caso decodifica primero el usuario entero: la clave que falta es lo único que lo rompe.
+    @Test(arguments: ["id", "name", "email", "address"])
+    func decodificarSinUnaClaveQueElDTODeclaraFalla(clave: String) throws {
+        var usuario: [String: Any] = [
+            "id": 1, "name": "Leanne Graham", "username": "Bret", "email": "Sincere@april.biz",
+            "address": ["street": "Kulas Light", "city": "Gwenborough"],
+        ]
+        let entero = try JSONDecoder().decode(ArbitroDTO.self, from: JSONSerialization.data(withJSONObject: usuario))
+        #expect(entero.name == "Leanne Graham", "Un usuario con todas las claves se decodifica")
+
+        usuario[clave] = nil
+        let incompleto = try JSONSerialization.data(withJSONObject: usuario)
+
+        #expect(throws: DecodingError.self, "Sin \(clave) no hay ArbitroDTO: sus propiedades no son opcionales") {
+            _ = try JSONDecoder().decode(ArbitroDTO.self, from: incompleto)
+        }
+    }
+
+    @Test func decodificarUnaDireccionSinCiudadFalla() throws {
+        let conCiudad = #"{ "id": 1, "name": "Leanne Graham", "email": "Sincere@april.biz", "address": { "city": "Gwenborough" } }"#
+        let sinCiudad = #"{ "id": 1, "name": "Leanne Graham", "email": "Sincere@april.biz", "address": { "street": "Kulas Light" } }"#
+        #expect(try JSONDecoder().decode(ArbitroDTO.self, from: Data(conCiudad.utf8)).address.city == "Gwenborough")
+
+        #expect(throws: DecodingError.self, "La ciudad es obligatoria dentro de address") {
+            _ = try JSONDecoder().decode(ArbitroDTO.self, from: Data(sinCiudad.utf8))
+        }
+    }
+}
