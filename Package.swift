@@ -86,6 +86,21 @@ for modulo in modulosDeLaApp {
     ))
 }
 
+// MARK: - Herramienta marcador
+// El generador, el catálogo de lecciones y la verificación del kit. No depende de los módulos
+// de la app: tiene que funcionar aunque el código de quien aprende no compile.
+targets += [
+    .target(name: "MarcadorHerramientas", path: "Sources/MarcadorHerramientas"),
+    .executableTarget(name: "marcador", dependencies: ["MarcadorHerramientas"], path: "Sources/marcador"),
+    .testTarget(
+        name: "HerramientasTests",
+        dependencies: ["MarcadorHerramientas"],
+        path: "Tests/Herramientas",
+        resources: [.copy("Muestras")]   // flujos de eventos grabados de `swift test`
+    ),
+]
+// MARK: - Fin de la herramienta marcador
+
 let package = Package(
     name: "MarcadorKit",
     platforms: [.macOS(.v15)],

@@ -1,0 +1,21 @@
+import ArbitrosDomain
+import Core
+import CoreNetwork
+import Foundation
+import Observation
+
+// MARK: EJERCICIO dos-fuentes-almacen/2
+// Dos fuentes: el almacén y el repositorio · Paso 2 · El repositorio de dos fuentes
+// RepositorioDeArbitros: final y @Observable, con arbitros (solo ella lo cambia) que parte de lo
+// guardado, un init con servicio y almacén opcional (nil por defecto) y refrescar() async throws:
+// servidor → modelo → disco (si guardar falla, lo anota y sigue) → arbitros.
+// Comprueba: swift test --filter ArbitrosDataTests.RepositorioDeArbitrosTests · Pista: swift run marcador pista dos-fuentes-almacen/2
+@Observable
+final class RepositorioDeArbitros {
+    private(set) var arbitros: [Arbitro] = []
+
+    init(servicio: any ServicioDelTorneo, almacen: AlmacenDeArbitros? = nil) {}
+
+    func refrescar() async throws {}
+}
+// MARK: FIN EJERCICIO

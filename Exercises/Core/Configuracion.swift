@@ -1,0 +1,24 @@
+import Foundation
+
+// Ajustes de ejecución de la app. Se leen de `UserDefaults`, y iOS rellena `UserDefaults`
+// con los ARGUMENTOS DE LANZAMIENTO que empiezan por guion: `xcrun simctl launch … -msPorMinuto 20`
+// (o en el esquema de Xcode, la configuración de cómo se lanza la app, «Arguments Passed On Launch») da `msPorMinuto == 20`.
+// Sirve para que las pruebas de UI no esperen 22 segundos por partido.
+// nonisolated: se puede leer desde cualquier sitio, también desde valores por defecto de un init
+// MARK: EJERCICIO viewmodel-hilo-principal/1
+// El ViewModel y el hilo principal · Paso 1 · Dos ajustes en Configuracion.swift
+// Dos cambios en Configuracion: que se pueda leer desde cualquier sitio, no solo desde el hilo
+// principal, y un interruptor nuevo, cicloDelCronometro, que se lee de los ajustes con esa clave
+// y está apagado si nadie lo enciende.
+// Comprueba: swift test --filter CoreTests.ConfiguracionTests · Pista: swift run marcador pista viewmodel-hilo-principal/1
+package enum Configuracion {
+    // Cuánto tarda un minuto de partido, en milisegundos (en Kotlin, `MS_POR_MINUTO = 250`).
+    package static var msPorMinuto: Int {
+        let valor = UserDefaults.standard.integer(forKey: "msPorMinuto")
+        return valor > 0 ? valor : 250
+    }
+
+    // Interruptor de la lección «Ver un ciclo de retención».
+    package static var cicloDelCronometro: Bool { false }
+}
+// MARK: FIN EJERCICIO

@@ -1,0 +1,43 @@
+import Foundation
+
+// DTO (Data Transfer Object): la forma EXACTA del JSON que manda el servidor, con sus nombres
+// en inglés. Solo lo usa la capa de red; el resto de la app usa sus propios modelos.
+//
+// `Decodable`: `JSONDecoder` sabe convertir el JSON en este tipo. Las claves del JSON que no
+// aparecen aquí (`username`, `phone`, `company`…) se IGNORAN sin dar error.
+
+// MARK: EJERCICIO red-http-json-urlsession/1
+// Red: HTTP, JSON y URLSession · Paso · El servicio de la API, sin pantalla
+// ArbitroDTO (decodificable: id, name, email y address, cuya Direccion solo guarda city), el protocolo
+// ServicioDelTorneo con arbitros() async throws y ServicioJSONPlaceholder, que pide base/users con su
+// URLSession, comprueba que el código esté entre 200 y 299 y decodifica la lista.
+// Comprueba: swift test --filter CoreNetworkTests.ArbitroDTOTests --filter CoreNetworkTests.ServicioJSONPlaceholderTests · Pista: swift run marcador pista red-http-json-urlsession/1
+package struct ArbitroDTO: Decodable {
+    package let id: Int
+    package var name: String { "" }
+    package var email: String { "" }
+    package var address: Direccion { Direccion(city: "") }
+
+    package struct Direccion: Decodable {
+        package let city: String
+    }
+}
+// MARK: FIN EJERCICIO
+
+// Lo que se envía en `POST /posts` para publicar una crónica. `Encodable`: el servidor lo RECIBE.
+package struct CronicaDTO: Encodable, Equatable {
+    package let title: String
+    package let body: String
+    package let userId: Int
+
+    package init(title: String, body: String, userId: Int) {
+        self.title = title
+        self.body = body
+        self.userId = userId
+    }
+}
+
+// Lo que contesta el servidor al publicar: la crónica con el número que le ha dado (101).
+struct CronicaPublicadaDTO: Decodable {
+    let id: Int
+}

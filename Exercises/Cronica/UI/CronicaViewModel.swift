@@ -1,0 +1,28 @@
+import Core
+import CronicaDomain
+import Foundation
+import Observation
+
+// LO QUE VE LA PANTALLA DE LA CRÓNICA.
+struct CronicaUiState: Equatable {
+    var cronica: Cronica?        // nil: el partido no existe
+    var publicando = false
+    var mensaje: String?         // «Crónica publicada con el n.º 101», o el error
+}
+
+// MARK: EJERCICIO casos-de-uso/2
+// Casos de uso: cuándo sí y cuándo sobran · Paso 2 · El ViewModel, mucho más corto
+// CronicaViewModel recibe partidoId y publicarCronica: el estado empieza con la crónica que redacta
+// el caso de uso, o con «No existe el partido N»; publicar() marca publicando, llama al caso de uso,
+// enseña «Crónica publicada con el n.º 101» o el texto del fallo, y lo anota en el registro.
+// Comprueba: swift test --filter CronicaUITests.CronicaViewModelTests · Pista: swift run marcador pista casos-de-uso/2
+@MainActor
+@Observable
+final class CronicaViewModel {
+    private(set) var uiState = CronicaUiState()
+
+    init(partidoId: Int, publicarCronica: PublicarCronica) {}
+
+    func publicar() async {}
+}
+// MARK: FIN EJERCICIO

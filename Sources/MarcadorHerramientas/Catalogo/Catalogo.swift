@@ -1,0 +1,99 @@
+import Foundation
+
+/// El catálogo de lecciones (Sources/Catalogo/catalogo.json): orden, títulos, pasos, ficheros,
+/// suites y pistas. Lo leen el generador, la verificación y las pruebas de la documentación.
+struct Catalogo: Decodable, Sendable {
+    static let ruta = "Sources/Catalogo/catalogo.json"
+
+    let lecciones: [Leccion]
+    let suitesBase: [String]    // prefijos de las pruebas del código base: pasan también con los esqueletos
+
+    var pasos: [Paso] { lecciones.flatMap(\.pasos) }
+
+    func paso(_ id: String) -> Paso? {
+        pasos.first { $0.id == id }
+    }
+
+    func leccion(de paso: Paso) -> Leccion? {
+        lecciones.first { $0.pasos.contains { $0.id == paso.id } }
+    }
+
+    static func cargar(raiz: URL) throws(ErrorDeLaHerramienta) -> Catalogo {
+        let url = raiz.appending(path: ruta)
+        guard let datos = try? Data(contentsOf: url) else {
+            throw .entorno("No puedo leer el catálogo de lecciones: falta \(ruta).")
+        }
+        let catalogo: Catalogo
+        do {
+            catalogo = try JSONDecoder().decode(Catalogo.self, from: datos)
+        } catch {
+            throw .entorno("El catálogo \(ruta) no tiene la forma esperada: \(error)")
+        }
+        let problemas = catalogo.problemas()
+        guard problemas.isEmpty else {
+            throw .entorno("El catálogo \(ruta) no es válido:\n" + problemas.map { "  - \($0)" }.joined(separator: "\n"))
+        }
+        return catalogo
+    }
+
+    /// Las reglas que el JSON no puede imponer por sí solo.
+    func problemas() -> [String] {
+        var problemas: [String] = []
+        var vistos: Set<String> = []
+        for leccion in lecciones {
+            if !vistos.insert(leccion.id).inserted { problemas.append("la lección \(leccion.id) está repetida") }
+            for paso in leccion.pasos {
+                if !vistos.insert(paso.id).inserted { problemas.append("el paso \(paso.id) está repetido") }
+                if !paso.id.hasPrefix(leccion.id + "/") || !Self.esIdDePaso(paso.id) {
+                    problemas.append("el paso \(paso.id) debe llamarse \(leccion.id)/<número>")
+                }
+                problemas += Self.problemas(de: paso)
+            }
+        }
+        let suites = pasos.flatMap(\.suites)
+        for suite in suites where suites.contains(where: { $0 != suite && $0.hasPrefix(suite) }) {
+            // `swift test --filter` busca por texto: una suite no puede ser el comienzo de otra.
+            problemas.append("la suite \(suite) es el comienzo de otra suite de un paso")
+        }
+        for suite in Set(suites) where suites.count(where: { $0 == suite }) > 1 {
+            problemas.append("la suite \(suite) aparece en más de un paso")
+        }
+        return problemas
+    }
+
+    private static func problemas(de paso: Paso) -> [String] {
+        switch paso.tipo {
+        case .ejercicio:
+            var faltan: [String] = []
+            if paso.ficheros.isEmpty { faltan.append("ficheros") }
+            if paso.suites.isEmpty { faltan.append("suites") }
+            if paso.enunciado.isEmpty { faltan.append("enunciado") }
+            if paso.pista.isEmpty { faltan.append("pista") }
+            return faltan.isEmpty ? [] : ["al ejercicio \(paso.id) le falta: \(faltan.joined(separator: ", "))"]
+        case .pruebas:
+            return paso.pista.isEmpty ? ["al paso de pruebas \(paso.id) le falta la pista"] : []
+        case .fueraDelKit:
+            return (paso.nota ?? "").isEmpty ? ["al paso \(paso.id), fuera del kit, le falta la nota"] : []
+        case .arquitectura:
+            return paso.suites.isEmpty || paso.pista.isEmpty ? ["a la regla \(paso.id) le faltan suites o pista"] : []
+        }
+    }
+
+    /// `leccion-en-minusculas/1` o `leccion/2.3`.
+    static func esIdDePaso(_ texto: String) -> Bool {
+        texto.wholeMatch(of: #/[a-z0-9]+(-[a-z0-9]+)*\/[0-9]+(\.[0-9]+)*/#) != nil
+    }
+
+    /// El paso de la primera suite que encaja; si no, el código base.
+    func pertenencia(deLaPrueba id: String) -> Pertenencia {
+        if let paso = pasos.first(where: { $0.suites.contains { Self.encaja(id, en: $0) } }) {
+            return .paso(paso.id)
+        }
+        return suitesBase.contains { Self.encaja(id, en: $0) } ? .base : .sinClasificar
+    }
+
+    /// `Modulo.Suite` abarca `Modulo.Suite/prueba()` y las suites anidadas, pero no `Modulo.SuiteOtra`.
+    static func encaja(_ id: String, en prefijo: String) -> Bool {
+        id == prefijo || id.hasPrefix(prefijo + "/") || id.hasPrefix(prefijo + ".")
+    }
+}

@@ -1,0 +1,28 @@
+/// Un paso de una lección, tal como lo describe el catálogo.
+struct Paso: Decodable, Sendable {
+    let id: String
+    let titulo: String
+    let tipo: TipoDePaso
+    let ficheros: [String]      // relativos a Solutions/ y a Exercises/
+    let suites: [String]        // prefijos de ID de prueba, «Modulo.Suite»
+    let enunciado: [String]     // líneas que el generador pone en la cabecera de la región
+    let pista: String
+    let nota: String?           // dónde vive el paso cuando no está en el kit
+
+    private enum CodingKeys: String, CodingKey {
+        case id, titulo, tipo, ficheros, suites, enunciado, pista, nota
+    }
+
+    // Los pasos que no son ejercicios no traen ficheros, suites ni enunciado.
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        titulo = try c.decode(String.self, forKey: .titulo)
+        tipo = try c.decode(TipoDePaso.self, forKey: .tipo)
+        ficheros = try c.decodeIfPresent([String].self, forKey: .ficheros) ?? []
+        suites = try c.decodeIfPresent([String].self, forKey: .suites) ?? []
+        enunciado = try c.decodeIfPresent([String].self, forKey: .enunciado) ?? []
+        pista = try c.decodeIfPresent(String.self, forKey: .pista) ?? ""
+        nota = try c.decodeIfPresent(String.self, forKey: .nota)
+    }
+}

@@ -1,0 +1,25 @@
+/// Por qué no se puede reiniciar un paso. Con cualquiera de estos no se toca ningún fichero.
+enum FalloDeReinicio: Error, Equatable {
+    case noEsUnEjercicio(paso: String, tipo: TipoDePaso)
+    case faltaElFichero(String)
+    case marcasDanadas(fichero: String, paso: String, esperadas: Int, cerradas: Int, inicios: Int)
+    case solucionesMalFormadas(ErroresDeRegion)
+
+    var mensaje: String {
+        switch self {
+        case let .noEsUnEjercicio(paso, tipo):
+            "El paso \(paso) es de tipo «\(tipo.rawValue)»: no tiene esqueleto que reiniciar."
+        case let .faltaElFichero(fichero):
+            "No existe Exercises/\(fichero). Recupéralo con git (git checkout -- Exercises/\(fichero)) y vuelve a intentarlo."
+        case let .marcasDanadas(fichero, paso, esperadas, cerradas, inicios):
+            """
+            Las marcas del paso \(paso) en Exercises/\(fichero) están dañadas: debería haber \(esperadas) \
+            región(es) entre «\(Marca.textoDeEjercicio) \(paso)» y «\(Marca.textoDeFin)», y hay \(inicios) línea(s) \
+            de inicio y \(cerradas) región(es) bien cerrada(s). No he tocado nada: arregla las marcas a mano \
+            o recupera el fichero con git.
+            """
+        case let .solucionesMalFormadas(errores):
+            "Solutions/ tiene regiones mal formadas:\n" + errores.errores.map { "  \($0)" }.joined(separator: "\n")
+        }
+    }
+}

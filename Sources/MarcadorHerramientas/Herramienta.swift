@@ -1,0 +1,33 @@
+import Foundation
+
+/// La herramienta `marcador`: lee los argumentos, busca el paquete y ejecuta la orden.
+/// Devuelve el código de salida: 0 bien, 1 algo ha fallado, 2 no ha podido ejecutarse.
+public enum Herramienta {
+    public static func ejecutar(_ argumentos: [String]) -> Int32 {
+        let directorio = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return ejecutar(argumentos, directorio: directorio, consola: .estandar)
+    }
+
+    static func ejecutar(_ argumentos: [String], directorio: URL, consola: Consola) -> Int32 {
+        do throws(ErrorDeLaHerramienta) {
+            let argumentos = try Argumentos(argumentos)
+            func ordenes() throws(ErrorDeLaHerramienta) -> Ordenes {
+                let raiz = try Raiz.buscar(desde: directorio, indicada: argumentos.raiz)
+                return Ordenes(raiz: raiz, catalogo: try Catalogo.cargar(raiz: raiz), consola: consola)
+            }
+            switch argumentos.orden {
+            case .ayuda:
+                consola.escribir(Argumentos.uso)
+                return 0
+            case let .generar(comprobar, forzar): return try ordenes().generar(comprobar: comprobar, forzar: forzar)
+            case let .reiniciar(paso, sinPreguntar): return try ordenes().reiniciar(paso, sinPreguntar: sinPreguntar)
+            case let .pista(paso): return try ordenes().pista(paso)
+            case let .verificar(limite): return try ordenes().verificar(limite: .seconds(limite))
+            }
+        } catch {
+            consola.avisar(consola.rojo(error.mensaje))
+            if case .uso = error { consola.avisar("\n" + Argumentos.uso) }
+            return 2
+        }
+    }
+}

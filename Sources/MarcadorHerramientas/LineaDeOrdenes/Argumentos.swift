@@ -1,0 +1,93 @@
+/// Lee la línea de órdenes a mano: son pocas órdenes y pocas opciones.
+struct Argumentos: Equatable {
+    let orden: Orden
+    let raiz: String?
+
+    static let limitePorDefecto = 600
+
+    static let uso = """
+        Uso: swift run marcador <orden> [opciones]
+
+        Órdenes:
+          pista <paso>                 la pista de un paso, p. ej. «pista red-en-marcador/2»
+          reiniciar <paso> [--si]      vuelve a poner el esqueleto de un paso en Exercises/ (pregunta antes,
+                                       salvo con --si); no toca nada más
+          generar [--comprobar]        escribe Exercises/ a partir de Solutions/ (para instructores);
+                  [--forzar]           --comprobar solo dice si Exercises/ está al día; --forzar pisa también
+                                       regiones que no son el esqueleto
+          verificar [--tiempo S]       la verificación del kit: generador, soluciones y esqueletos; corta las
+                                       pruebas de cada árbol a los S segundos (por defecto, \(limitePorDefecto))
+
+        Opciones:
+          --raiz DIR                   la carpeta del paquete (si no, la primera con Package.swift hacia arriba)
+          --ayuda, -h                  esta ayuda
+
+        Códigos de salida: 0 bien, 1 algo ha fallado, 2 la herramienta no ha podido ejecutarse.
+        """
+
+    init(_ argumentos: [String]) throws(ErrorDeLaHerramienta) {
+        var resto: [String] = []
+        var valores: [String: String] = [:]     // las opciones que llevan valor: --raiz y --tiempo
+        var indice = 0
+        while indice < argumentos.count {
+            let argumento = argumentos[indice]
+            if argumento == "--ayuda" || argumento == "-h" {
+                self.init(orden: .ayuda, raiz: nil)
+                return
+            }
+            if argumento == "--raiz" || argumento == "--tiempo" {
+                guard indice + 1 < argumentos.count else { throw .uso("A \(argumento) le falta su valor.") }
+                valores[argumento] = argumentos[indice + 1]
+                indice += 2
+            } else {
+                resto.append(argumento)
+                indice += 1
+            }
+        }
+        guard let nombre = resto.first else { throw .uso("Falta la orden.") }
+        let orden = try Self.orden(nombre, Array(resto.dropFirst()), tiempo: valores["--tiempo"])
+        self.init(orden: orden, raiz: valores["--raiz"])
+    }
+
+    private init(orden: Orden, raiz: String?) {
+        self.orden = orden
+        self.raiz = raiz
+    }
+
+    private static func orden(_ nombre: String, _ resto: [String], tiempo: String?) throws(ErrorDeLaHerramienta) -> Orden {
+        let opciones = Set(resto.filter { $0.hasPrefix("-") })
+        let posicionales = resto.filter { !$0.hasPrefix("-") }
+        func solo(_ permitidas: Set<String>, posicionales cuantos: Int) throws(ErrorDeLaHerramienta) {
+            if let otra = opciones.subtracting(permitidas).sorted().first {
+                throw .uso("«\(nombre)» no admite la opción \(otra).")
+            }
+            if posicionales.count > cuantos {
+                throw .uso("A «\(nombre)» le sobra «\(posicionales[cuantos])».")
+            }
+            if posicionales.count < cuantos { throw .uso("A «\(nombre)» le falta el paso, p. ej. red-en-marcador/2.") }
+        }
+        if tiempo != nil && nombre != "verificar" { throw .uso("«\(nombre)» no admite la opción --tiempo.") }
+        switch nombre {
+        case "generar":
+            try solo(["--comprobar", "--forzar"], posicionales: 0)
+            if opciones.isSuperset(of: ["--comprobar", "--forzar"]) {
+                throw .uso("--comprobar no escribe nada: no tiene sentido con --forzar.")
+            }
+            return .generar(comprobar: opciones.contains("--comprobar"), forzar: opciones.contains("--forzar"))
+        case "reiniciar":
+            try solo(["--si"], posicionales: 1)
+            return .reiniciar(paso: posicionales[0], sinPreguntar: opciones.contains("--si"))
+        case "pista":
+            try solo([], posicionales: 1)
+            return .pista(paso: posicionales[0])
+        case "verificar":
+            try solo([], posicionales: 0)
+            guard let segundos = Int(tiempo ?? "\(limitePorDefecto)"), segundos > 0 else {
+                throw .uso("--tiempo va en segundos, p. ej. --tiempo 600.")
+            }
+            return .verificar(limite: segundos)
+        default:
+            throw .uso("No conozco la orden «\(nombre)».")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+extension Ordenes {
+    func generar(comprobar: Bool, forzar: Bool) -> Int32 {
+        let generacion: Generacion
+        do {
+            generacion = try generador.generacion()
+        } catch {
+            informar(error)
+            return 1
+        }
+        for hueco in Cobertura.huecos(catalogo: catalogo, generacion: generacion) {
+            consola.avisar(consola.amarillo("aviso: ") + hueco)
+        }
+        return comprobar ? self.comprobar(generacion) : escribir(generacion, forzar: forzar)
+    }
+
+    private func comprobar(_ generacion: Generacion) -> Int32 {
+        let diferencias = Diferencia.entre(generacion, y: generador.ejercicios)
+        guard diferencias.isEmpty else {
+            consola.escribir(consola.rojo("✗ Exercises/ no es lo que generaría «marcador generar»:"))
+            diferencias.forEach { consola.escribir("  \($0)") }
+            consola.escribir("Para ponerlo al día: swift run marcador generar")
+            return 1
+        }
+        consola.escribir(consola.verde("✓ Exercises/ está al día con Solutions/ (\(generacion.ficheros.count) ficheros)."))
+        return 0
+    }
+
+    private func escribir(_ generacion: Generacion, forzar: Bool) -> Int32 {
+        let escritor = EscritorDeEjercicios(carpeta: generador.ejercicios)
+        let riesgos = escritor.trabajoEnRiesgo(generacion)
+        if !riesgos.isEmpty && !forzar {
+            consola.avisar(consola.rojo("✗ No escribo nada: esto podría ser trabajo de quien aprende."))
+            riesgos.forEach { consola.avisar("  \($0)") }
+            consola.avisar("""
+                Para volver al esqueleto de un solo paso: swift run marcador reiniciar <paso>.
+                Si mantienes el kit y has cambiado esos esqueletos en Solutions/: swift run marcador generar --forzar
+                """)
+            return 1
+        }
+        do {
+            let cambios = try escritor.escribir(generacion)
+            cambios.escritos.forEach { consola.escribir("  escrito  Exercises/\($0)") }
+            cambios.borrados.forEach { consola.escribir("  borrado  Exercises/\($0)") }
+            consola.escribir(consola.verde("""
+                ✓ Exercises/ generado: \(cambios.escritos.count) escritos, \(cambios.borrados.count) borrados, \
+                \(generacion.ficheros.count) en total.
+                """))
+            return 0
+        } catch {
+            consola.avisar(consola.rojo("✗ No he podido escribir en Exercises/: \(error.localizedDescription)"))
+            return 1
+        }
+    }
+}

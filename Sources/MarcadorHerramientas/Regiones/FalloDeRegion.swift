@@ -1,0 +1,44 @@
+/// Lo que puede estar mal en una región de Solutions/.
+enum FalloDeRegion: Equatable {
+    case sinCerrar(paso: String)
+    case anidada(dentroDe: String)
+    case pasoMalEscrito(String)
+    case pasoFueraDelCatalogo(String)
+    case pasoSinCodigo(paso: String, tipo: TipoDePaso)
+    case ficheroFueraDelPaso(paso: String)
+    case sinEsqueleto(paso: String)
+    case esqueletoRepetido
+    case esqueletoSinComentar
+    case sangriaDistinta
+    case marcaSuelta(String)
+    case marcaMalEscrita
+
+    var mensaje: String {
+        switch self {
+        case let .sinCerrar(paso):
+            "la región \(paso) no se cierra: falta «\(Marca.textoDeFin)»"
+        case let .anidada(otro):
+            "una región no puede ir dentro de otra (aquí sigue abierta \(otro))"
+        case let .pasoMalEscrito(texto):
+            "«\(texto)» no es un id de paso: se escribe «\(Marca.textoDeEjercicio) leccion/numero»"
+        case let .pasoFueraDelCatalogo(paso):
+            "el paso \(paso) no está en el catálogo (\(Catalogo.ruta))"
+        case let .pasoSinCodigo(paso, tipo):
+            "el paso \(paso) es de tipo «\(tipo.rawValue)» en el catálogo: solo los de tipo «ejercicio» llevan región"
+        case let .ficheroFueraDelPaso(paso):
+            "este fichero no está en la lista de ficheros del paso \(paso) en el catálogo"
+        case let .sinEsqueleto(paso):
+            "la región \(paso) no tiene «\(Marca.textoDeEsqueleto)» antes de su «\(Marca.textoDeFin)»"
+        case .esqueletoRepetido:
+            "la región ya tiene un «\(Marca.textoDeEsqueleto)»"
+        case .esqueletoSinComentar:
+            "las líneas del esqueleto van comentadas: la sangría de la región y «// », o solo «//» si están vacías"
+        case .sangriaDistinta:
+            "las marcas de una región llevan la misma sangría que su «\(Marca.textoDeEjercicio)»"
+        case let .marcaSuelta(marca):
+            "«\(marca)» fuera de una región"
+        case .marcaMalEscrita:
+            "parece una marca de región, pero no es «\(Marca.textoDeEjercicio) <paso>», «\(Marca.textoDeEsqueleto)» ni «\(Marca.textoDeFin)»"
+        }
+    }
+}

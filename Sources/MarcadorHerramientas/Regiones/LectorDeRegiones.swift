@@ -1,0 +1,80 @@
+/// Lee las regiones de un fichero de Solutions/ y comprueba su formato contra el catálogo.
+/// Son operaciones de texto, línea a línea: no hace falta entender Swift.
+struct LectorDeRegiones {
+    let catalogo: Catalogo
+
+    /// Una región a medio leer.
+    private struct Abierta {
+        let paso: String
+        let sangria: String
+        let inicio: Int
+        var esqueleto: [String]?    // nil hasta ver ESQUELETO
+    }
+
+    /// - Parameter fichero: la ruta relativa a Solutions/, como en el catálogo.
+    func regiones(en lineas: [String], fichero: String) throws(ErroresDeRegion) -> [RegionDeSolucion] {
+        var regiones: [RegionDeSolucion] = []
+        var errores: [ErrorDeRegion] = []
+        var abierta: Abierta?
+        func anotar(_ indice: Int, _ fallo: FalloDeRegion) {
+            errores.append(ErrorDeRegion(fichero: "Solutions/" + fichero, linea: indice + 1, fallo: fallo))
+        }
+
+        for (indice, linea) in lineas.enumerated() {
+            guard let marca = Marca(linea: linea) else {
+                if let actual = abierta, actual.esqueleto != nil {
+                    if let codigo = Self.descomentar(linea, sangria: actual.sangria) {
+                        abierta?.esqueleto?.append(codigo)
+                    } else {
+                        anotar(indice, .esqueletoSinComentar)
+                    }
+                }
+                continue
+            }
+            switch marca {
+            case .malEscrita:
+                anotar(indice, .marcaMalEscrita)
+            case let .ejercicio(paso):
+                if let actual = abierta {
+                    anotar(indice, .anidada(dentroDe: actual.paso))
+                    throw ErroresDeRegion(errores: errores)   // con la estructura rota, lo demás sería ruido
+                }
+                if let fallo = comprobar(paso: paso, fichero: fichero) { anotar(indice, fallo) }
+                abierta = Abierta(paso: paso, sangria: Marca.sangria(de: linea), inicio: indice)
+            case .esqueleto:
+                guard let actual = abierta else { anotar(indice, .marcaSuelta(Marca.textoDeEsqueleto)); continue }
+                if Marca.sangria(de: linea) != actual.sangria { anotar(indice, .sangriaDistinta) }
+                if actual.esqueleto != nil { anotar(indice, .esqueletoRepetido) } else { abierta?.esqueleto = [] }
+            case .fin:
+                guard let actual = abierta else { anotar(indice, .marcaSuelta(Marca.textoDeFin)); continue }
+                if Marca.sangria(de: linea) != actual.sangria { anotar(indice, .sangriaDistinta) }
+                if let esqueleto = actual.esqueleto {
+                    regiones.append(RegionDeSolucion(
+                        paso: actual.paso, sangria: actual.sangria, inicio: actual.inicio, fin: indice, esqueleto: esqueleto
+                    ))
+                } else {
+                    anotar(indice, .sinEsqueleto(paso: actual.paso))
+                }
+                abierta = nil
+            }
+        }
+        if let actual = abierta { anotar(actual.inicio, .sinCerrar(paso: actual.paso)) }
+        guard errores.isEmpty else { throw ErroresDeRegion(errores: errores) }
+        return regiones
+    }
+
+    private func comprobar(paso id: String, fichero: String) -> FalloDeRegion? {
+        guard Catalogo.esIdDePaso(id) else { return .pasoMalEscrito(id) }
+        guard let paso = catalogo.paso(id) else { return .pasoFueraDelCatalogo(id) }
+        guard paso.tipo == .ejercicio else { return .pasoSinCodigo(paso: id, tipo: paso.tipo) }
+        guard paso.ficheros.contains(fichero) else { return .ficheroFueraDelPaso(paso: id) }
+        return nil
+    }
+
+    /// «sangría// código» → «sangría código»; «sangría//» → línea vacía; cualquier otra cosa, nil.
+    static func descomentar(_ linea: String, sangria: String) -> String? {
+        if linea == sangria + "//" { return "" }
+        guard linea.hasPrefix(sangria + "// ") else { return nil }
+        return sangria + linea.dropFirst(sangria.count + 3)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Lee el flujo de eventos JSON de Swift Testing, versión 0 (`swift test
+/// --experimental-event-stream-output F --experimental-event-stream-version 0`): una línea JSON
+/// por evento, escrita según ocurre. Por eso, si el proceso revienta, lo leído hasta ahí sigue
+/// valiendo, cosa que no pasa con el XML de xUnit, que se escribe al final.
+/// Solo usa los campos documentados del esquema (los que no empiezan por «_»).
+enum FlujoDeEventos {
+    private struct Linea: Decodable {
+        let kind: String
+        let payload: Carga
+    }
+
+    private struct Carga: Decodable {
+        let kind: String
+        let id: String?             // en los registros «test»
+        let testID: String?         // en los registros «event»
+        let issue: Incidencia?
+        let messages: [Mensaje]?
+    }
+
+    private struct Incidencia: Decodable {
+        let isKnown: Bool
+    }
+
+    private struct Mensaje: Decodable {
+        let text: String
+    }
+
+    static func leer(_ datos: Data) -> EjecucionDePruebas {
+        let decodificador = JSONDecoder()
+        var ejecucion = EjecucionDePruebas()
+        var fallos: [String: [String]] = [:]
+        var empezadas: Set<String> = []
+        var acabadas: Set<String> = []
+        var funciones: Set<String> = []
+        for linea in datos.split(separator: UInt8(ascii: "\n")) {
+            guard let registro = try? decodificador.decode(Linea.self, from: Data(linea)) else { continue }
+            let carga = registro.payload
+            if registro.kind == "test" {
+                if carga.kind == "function", let id = carga.id { funciones.insert(id) }
+                continue
+            }
+            let id = carga.testID ?? ""
+            switch carga.kind {
+            case "testStarted":
+                empezadas.insert(id)
+            case "testEnded":
+                acabadas.insert(id)
+            case "testSkipped":
+                ejecucion.estados[idDeFiltro(id)] = .omitida
+            case "issueRecorded" where carga.issue?.isKnown == false:
+                // Una incidencia ya conocida (`withKnownIssue`) no hace fallar la prueba.
+                fallos[id, default: []].append((carga.messages ?? []).map(\.text).joined(separator: " · "))
+            case "runEnded":
+                ejecucion.terminada = true
+            default:
+                break
+            }
+        }
+        // Las suites también empiezan y acaban: solo cuentan las funciones.
+        for id in empezadas where funciones.contains(id) {
+            let estado: EstadoDePrueba = if let mensajes = fallos[id] { .falla(mensajes) }
+                else if acabadas.contains(id) { .pasa } else { .sinTerminar }
+            ejecucion.estados[idDeFiltro(id)] = estado
+        }
+        // Incidencias fuera de cualquier función (de una suite, o sin prueba): mejor a la vista.
+        for (id, mensajes) in fallos where !funciones.contains(id) {
+            ejecucion.estados[id.isEmpty ? "(fuera de las pruebas)" : idDeFiltro(id)] = .falla(mensajes)
+        }
+        return ejecucion
+    }
+
+    /// «Modulo.Suite/prueba()/Fichero.swift:5:4» → «Modulo.Suite/prueba()», el ID que entiende `--filter`.
+    static func idDeFiltro(_ id: String) -> String {
+        var partes = id.split(separator: "/", omittingEmptySubsequences: false)
+        if let ultima = partes.last, ultima.contains(".swift:") { partes.removeLast() }
+        return partes.joined(separator: "/")
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import MarcadorHerramientas
+
+exit(Herramienta.ejecutar(Array(CommandLine.arguments.dropFirst())))

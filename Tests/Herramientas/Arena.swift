@@ -1,0 +1,122 @@
+import Foundation
+@testable import MarcadorHerramientas
+
+/// Un paquete de juguete en una carpeta temporal propia de cada prueba: Package.swift, un catálogo
+/// pequeño y un Solutions/ con regiones. Las pruebas nunca escriben en el repositorio de verdad.
+final class Arena {
+    let raiz: URL
+
+    init(soluciones: [String: String] = Arena.soluciones, catalogo: String = Arena.catalogo) throws {
+        raiz = FileManager.default.temporaryDirectory.appending(path: "herramientas-\(UUID().uuidString)")
+        try escribir("Package.swift", "// swift-tools-version: 6.2\n")
+        try escribir(Catalogo.ruta, catalogo)
+        for (ruta, texto) in soluciones { try escribir("Solutions/" + ruta, texto) }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: raiz)
+    }
+
+    var generador: Generador {
+        get throws { Generador(raiz: raiz, catalogo: try Catalogo.cargar(raiz: raiz)) }
+    }
+
+    func escribir(_ ruta: String, _ texto: String) throws {
+        try escribir(ruta, Data(texto.utf8))
+    }
+
+    func escribir(_ ruta: String, _ datos: Data) throws {
+        let url = raiz.appending(path: ruta)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try datos.write(to: url)
+    }
+
+    func leer(_ ruta: String) throws -> String {
+        try String(contentsOf: raiz.appending(path: ruta), encoding: .utf8)
+    }
+
+    func datos(_ ruta: String) throws -> Data {
+        try Data(contentsOf: raiz.appending(path: ruta))
+    }
+
+    func existe(_ ruta: String) -> Bool {
+        FileManager.default.fileExists(atPath: raiz.appending(path: ruta).path)
+    }
+
+    /// Genera Exercises/ como lo haría `marcador generar`.
+    func generar() throws {
+        let generador = try generador
+        _ = try EscritorDeEjercicios(carpeta: generador.ejercicios).escribir(try generador.generacion())
+    }
+
+    /// Cambia un texto por otro en un fichero; falla si no está, para que la prueba no mienta.
+    func cambiar(_ ruta: String, _ viejo: String, por nuevo: String) throws {
+        let texto = try leer(ruta)
+        guard texto.contains(viejo) else { throw CocoaError(.fileReadCorruptFile) }
+        try escribir(ruta, texto.replacingOccurrences(of: viejo, with: nuevo))
+    }
+}
+
+extension Arena {
+    static let catalogo = """
+        {
+          "lecciones": [{
+            "id": "leccion-a",
+            "titulo": "Lección A",
+            "pasos": [
+              {"id": "leccion-a/1", "titulo": "Paso 1 · Uno", "tipo": "ejercicio",
+               "ficheros": ["Uno.swift", "Dos/Dos.swift"], "suites": ["ModTests.UnoTests"],
+               "enunciado": ["Escribe uno.", "En dos líneas."], "pista": "Piensa en uno."},
+              {"id": "leccion-a/2.1", "titulo": "Paso 2 · Tanda 1", "tipo": "ejercicio",
+               "ficheros": ["Uno.swift"], "suites": ["ModTests.DosTests", "OtroTests.DosTests"],
+               "enunciado": ["Escribe dos."], "pista": "Piensa en dos."},
+              {"id": "leccion-a/3", "titulo": "Paso 3 · Pruebas", "tipo": "pruebas", "pista": "Un falso."},
+              {"id": "leccion-a/4", "titulo": "Paso 4 · Vista", "tipo": "fuera-del-kit",
+               "nota": "Está en el curso.", "pista": "Un Group."}
+            ]
+          }],
+          "suitesBase": ["ModTests", "BaseTests"]
+        }
+        """
+
+    /// Uno.swift: dos regiones, la segunda sangrada y con una línea vacía en el esqueleto.
+    static let uno = """
+        import Foundation
+
+        // MARK: EJERCICIO leccion-a/1
+        func uno() -> Int { 1 }
+        // MARK: ESQUELETO
+        // func uno() -> Int { 0 }
+        // MARK: FIN EJERCICIO
+
+        struct Caja {
+            // MARK: EJERCICIO leccion-a/2.1
+            func dos() -> Int {
+                2
+            }
+            // MARK: ESQUELETO
+            // func dos() -> Int {
+            //
+            //     0
+            // }
+            // MARK: FIN EJERCICIO
+        }
+
+        """
+
+    static let dos = """
+        enum Dos {
+            // MARK: EJERCICIO leccion-a/1
+            static let valor = 2
+            // MARK: ESQUELETO
+            // static let valor = 0
+            // MARK: FIN EJERCICIO
+        }
+        """
+
+    static let soluciones: [String: String] = [
+        "Uno.swift": uno,
+        "Dos/Dos.swift": dos,
+        "Libre.swift": "let libre = true  // sin salto de línea al final",
+    ]
+}

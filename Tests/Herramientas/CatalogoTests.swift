@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import MarcadorHerramientas
+
+@Suite("Catálogo de lecciones")
+struct CatalogoTests {
+    private static func catalogo(_ json: String) throws -> Catalogo {
+        try JSONDecoder().decode(Catalogo.self, from: Data(json.utf8))
+    }
+
+    @Test func elCatalogoDePruebaEsValido() throws {
+        #expect(try Self.catalogo(Arena.catalogo).problemas() == [])
+    }
+
+    @Test func unaPruebaEsDelPasoDeSuSuiteAntesQueDeLaBase() throws {
+        let catalogo = try Self.catalogo(Arena.catalogo)
+        #expect(catalogo.pertenencia(deLaPrueba: "ModTests.UnoTests/sumaBien()") == .paso("leccion-a/1"))
+        #expect(catalogo.pertenencia(deLaPrueba: "ModTests.UnoTests/Anidada/sumaBien()") == .paso("leccion-a/1"))
+        #expect(catalogo.pertenencia(deLaPrueba: "OtroTests.DosTests/x()") == .paso("leccion-a/2.1"))
+        #expect(catalogo.pertenencia(deLaPrueba: "ModTests.UnoTestsExtra/x()") == .base)
+        #expect(catalogo.pertenencia(deLaPrueba: "BaseTests.libre()") == .base)
+        #expect(catalogo.pertenencia(deLaPrueba: "BaseTestsMal.Suite/x()") == .sinClasificar)
+        #expect(catalogo.pertenencia(deLaPrueba: "OtroTests.TresTests/x()") == .sinClasificar)
+    }
+
+    @Test(arguments: [
+        ("leccion/1", true), ("leccion-larga-2/2.3", true), ("a/1.2.3", true),
+        ("Leccion/1", false), ("leccion/", false), ("leccion/a", false), ("leccion--a/1", false), ("leccion/1/2", false),
+    ])
+    func reconoceLosIdsDePaso(_ id: String, _ valido: Bool) {
+        #expect(Catalogo.esIdDePaso(id) == valido)
+    }
+
+    @Test func detectaLoQueElJSONNoPuedeImponer() throws {
+        let json = """
+            {"lecciones": [{"id": "l", "titulo": "L", "pasos": [
+              {"id": "l/1", "titulo": "P", "tipo": "ejercicio", "ficheros": ["A.swift"], "suites": ["M.Suite"], "enunciado": ["e"], "pista": "p"},
+              {"id": "l/1", "titulo": "P", "tipo": "ejercicio", "suites": ["M.SuiteLarga"]},
+              {"id": "otra/2", "titulo": "P", "tipo": "fuera-del-kit"},
+              {"id": "l/3", "titulo": "P", "tipo": "pruebas"}
+            ]}], "suitesBase": []}
+            """
+        #expect(try Self.catalogo(json).problemas() == [
+            "el paso l/1 está repetido",
+            "al ejercicio l/1 le falta: ficheros, enunciado, pista",
+            "el paso otra/2 debe llamarse l/<número>",
+            "al paso otra/2, fuera del kit, le falta la nota",
+            "al paso de pruebas l/3 le falta la pista",
+            "la suite M.Suite es el comienzo de otra suite de un paso",
+        ])
+    }
+
+    @Test func unaSuiteEnDosPasosEsUnProblema() throws {
+        let json = """
+            {"lecciones": [{"id": "l", "titulo": "L", "pasos": [
+              {"id": "l/1", "titulo": "P", "tipo": "ejercicio", "ficheros": ["A.swift"], "suites": ["M.S"], "enunciado": ["e"], "pista": "p"},
+              {"id": "l/2", "titulo": "P", "tipo": "ejercicio", "ficheros": ["A.swift"], "suites": ["M.S"], "enunciado": ["e"], "pista": "p"}
+            ]}], "suitesBase": []}
+            """
+        #expect(try Self.catalogo(json).problemas() == ["la suite M.S aparece en más de un paso"])
+    }
+
+    @Test func unCatalogoQueNoSeLeeImpideEjecutar() throws {
+        let arena = try Arena(catalogo: "{ \"lecciones\": 3 }")
+        let error = #expect(throws: ErrorDeLaHerramienta.self) { try Catalogo.cargar(raiz: arena.raiz) }
+        #expect(error?.mensaje.hasPrefix("El catálogo Sources/Catalogo/catalogo.json no tiene la forma esperada") == true)
+    }
+
+    @Test func ordenDePruebasFiltraCadaSuiteDelPaso() throws {
+        let paso = try #require(try Self.catalogo(Arena.catalogo).paso("leccion-a/2.1"))
+        #expect(paso.ordenDePruebas == "swift test --filter ModTests.DosTests --filter OtroTests.DosTests")
+    }
+}

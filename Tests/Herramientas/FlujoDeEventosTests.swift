@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import MarcadorHerramientas
+
+/// Los flujos de Muestras/ se grabaron con Swift 6.3.1 (`swift test --experimental-event-stream-output F
+/// --experimental-event-stream-version 0`) sobre un paquete de juguete, LibTests, con estas pruebas:
+///     struct DobleTests { dobleDeDosEsCuatro() pasa; fallaAposta() falla con un comentario;
+///       parametrizada(x:) con [1, 2, 3] falla en el 2; lanza() lanza; struct Anidada { interior() pasa } }
+///     @Suite("Suite con nombre") struct OtraSuite { ok() pasa; desactivada() .disabled; conDosFallos() }
+///     @Test func libre() pasa;  struct Conocidas { conIncidenciaConocida(): withKnownIssue }
+/// y, en el segundo, además CrashTests/revienta(), que desenvuelve un nil. Se quitaron los `_backtrace`.
+@Suite("Flujo de eventos de Swift Testing")
+struct FlujoDeEventosTests {
+    private static func muestra(_ nombre: String) throws -> EjecucionDePruebas {
+        let url = try #require(Bundle.module.resourceURL).appending(path: "Muestras/\(nombre).jsonl")
+        return FlujoDeEventos.leer(try Data(contentsOf: url))
+    }
+
+    @Test func leeElEstadoDeCadaPruebaPorSuIdDeFiltro() throws {
+        let ejecucion = try Self.muestra("flujo-completo")
+
+        #expect(ejecucion.terminada)
+        #expect(ejecucion.estados == [
+            "LibTests.DobleTests/dobleDeDosEsCuatro()": .pasa,
+            "LibTests.DobleTests/fallaAposta()": .falla(["Expectation failed: (doble(2) → 4) == 5 · el doble de 2 debería ser 5"]),
+            "LibTests.DobleTests/parametrizada(x:)": .falla(["Expectation failed: (doble(x) → 4) != 4"]),
+            "LibTests.DobleTests/lanza()": .falla(["Caught error: E()"]),
+            "LibTests.DobleTests/Anidada/interior()": .pasa,
+            "LibTests.OtraSuite/ok()": .pasa,
+            "LibTests.OtraSuite/desactivada()": .omitida,
+            "LibTests.OtraSuite/conDosFallos()": .falla(["Expectation failed: 1 == 2", "Expectation failed: 3 == 4"]),
+            "LibTests.libre()": .pasa,
+            "LibTests.Conocidas/conIncidenciaConocida()": .pasa,
+        ])
+    }
+
+    @Test func conUnCrashLasPruebasSinAcabarQuedanSinTerminarYLaEjecucionTambien() throws {
+        let ejecucion = try Self.muestra("flujo-con-crash")
+
+        #expect(!ejecucion.terminada)
+        #expect(ejecucion.estados["LibTests.CrashTests/revienta()"] == .sinTerminar)
+        #expect(ejecucion.estados["LibTests.OtraSuite/desactivada()"] == .omitida)
+        #expect(ejecucion.estados["LibTests.OtraSuite/conDosFallos()"] == .falla(["Expectation failed: 1 == 2", "Expectation failed: 3 == 4"]))
+    }
+
+    @Test func unaLineaCortadaAlFinalNoEstropeaLoAnterior() throws {
+        let url = try #require(Bundle.module.resourceURL).appending(path: "Muestras/flujo-completo.jsonl")
+        var datos = try Data(contentsOf: url)
+        datos.append(Data(#"{"kind":"event","payload":{"kind":"testEnd"#.utf8))
+
+        #expect(FlujoDeEventos.leer(datos).estados.count == 10)
+    }
+
+    @Test(arguments: [
+        ("LibTests.DobleTests/fallaAposta()/LibTests.swift:6:4", "LibTests.DobleTests/fallaAposta()"),
+        ("LibTests.libre()/LibTests.swift:18:2", "LibTests.libre()"),
+        ("LibTests.DobleTests/Anidada/interior()/LibTests.swift:10:6", "LibTests.DobleTests/Anidada/interior()"),
+        ("LibTests.DobleTests", "LibTests.DobleTests"),
+    ])
+    func elIdDeFiltroQuitaElFicheroYLaLinea(_ id: String, _ esperado: String) {
+        #expect(FlujoDeEventos.idDeFiltro(id) == esperado)
+    }
+}
