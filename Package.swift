@@ -101,6 +101,34 @@ targets += [
 ]
 // MARK: - Fin de la herramienta marcador
 
+// MARK: - Ejemplos de las lecciones
+// Cada ejemplo de Playground de las lecciones: una biblioteca con su código (la ejecutan las pruebas,
+// en el mismo proceso) y un ejecutable fino, `swift run <nombre>`. Ver docs/ejemplos.md.
+let ejemplosDeLasLecciones: [(ejecutable: String, modulo: String)] = [
+    ("biblioteca", "EjemploBiblioteca"), ("recetas", "EjemploRecetas"),
+    ("menu", "EjemploMenu"), ("periodico", "EjemploPeriodico"),
+    ("carrito", "EjemploCarrito"), ("pedido", "EjemploPedido"),
+    ("libro-dto", "EjemploLibroDTO"), ("album", "EjemploAlbum"), ("tareas", "EjemploTareas"),
+    ("pizzeria", "EjemploPizzeria"), ("devolucion", "EjemploDevolucion"),
+]
+targets.append(.target(name: "ApoyoDeLosEjemplos", path: "Sources/Ejemplos/Apoyo"))
+for ejemplo in ejemplosDeLasLecciones {
+    let carpeta = "Sources/Ejemplos/\(ejemplo.ejecutable)"
+    targets.append(.target(name: ejemplo.modulo, dependencies: ["ApoyoDeLosEjemplos"], path: "\(carpeta)/\(ejemplo.modulo)"))
+    targets.append(.executableTarget(
+        name: ejemplo.ejecutable,
+        dependencies: [.target(name: ejemplo.modulo), "ApoyoDeLosEjemplos"],
+        path: carpeta,
+        exclude: [ejemplo.modulo]
+    ))
+}
+targets.append(.testTarget(
+    name: "EjemplosTests",
+    dependencies: ["ApoyoDeLosEjemplos", "SoporteDePruebas"] + ejemplosDeLasLecciones.map { .target(name: $0.modulo) },
+    path: "Tests/Ejemplos"
+))
+// MARK: - Fin de los ejemplos de las lecciones
+
 let package = Package(
     name: "MarcadorKit",
     platforms: [.macOS(.v15)],
