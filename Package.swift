@@ -129,6 +129,12 @@ targets.append(.testTarget(
 ))
 // MARK: - Fin de los ejemplos de las lecciones
 
+// MARK: - Reglas de arquitectura
+// Las reglas de las lecciones como pruebas (ver docs/arquitectura.md). Leen las fuentes del árbol
+// compilado; no necesitan importar los módulos de la app.
+targets.append(.testTarget(name: "ArquitecturaTests", dependencies: ["SoporteDePruebas"], path: "Tests/Arquitectura"))
+// MARK: - Fin de las reglas de arquitectura
+
 let package = Package(
     name: "MarcadorKit",
     platforms: [.macOS(.v15)],

@@ -1,0 +1,398 @@
+import SoporteDePruebas
+import Testing
+
+// Cada regla, ante un árbol de prueba con UNA infracción plantada: la señala en su fichero y su línea.
+// Y, en el mismo árbol sin la infracción (o con la forma buena), no señala nada: sin falsos veredictos.
+@Suite("Arquitectura · Cada regla señala su infracción en su fichero y su línea")
+struct LasReglasDetectanInfraccionesTests {
+    // MARK: - 1. Dependencias
+
+    @Test func unFicheroDeDomainQueImportaUnModuloDataSeSenalaEnSuImport() async throws {
+        let veredicto = try await ArbolDePrueba.evaluar(.dominioSinDataNiUI, en: [
+            .init("ArbitrosDomain", carpeta: "Arbitros/Domain", dependencias: ["CoreNetwork"], ficheros: [
+                "Arbitro.swift": """
+                import ArbitrosData
+                import CoreNetwork
+
+                package struct Arbitro {}
+                """,
+            ]),
+        ])
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Arbitros/Domain/Arbitro.swift:1"])
+        #expect(veredicto.infracciones.first?.detalle == "Arbitro.swift (módulo ArbitrosDomain) importa ArbitrosData")
+    }
+
+    @Test func unaDependenciaProhibidaDeclaradaEnPackageSwiftSeSenalaEnSuLinea() async throws {
+        let veredicto = try await ArbolDePrueba.evaluar(.uiSinDataNiRed, en: [
+            .init("ArbitrosDomain", carpeta: "Arbitros/Domain", ficheros: ["Arbitro.swift": "package struct Arbitro {}"]),
+            .init("ArbitrosUI", carpeta: "Arbitros/UI", dependencias: ["ArbitrosDomain", "ArbitrosData"], ficheros: [
+                "ArbitrosViewModel.swift": "import ArbitrosDomain",
+            ]),
+        ])
+        // Línea 1 del Package.swift de prueba: un comentario; línea 2, ArbitrosDomain; línea 3, ArbitrosUI.
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Package.swift:3"])
+        #expect(veredicto.infracciones.first?.detalle == "Package.swift declara que ArbitrosUI depende de ArbitrosData")
+    }
+
+    @Test func unaPantallaQueImportaCoreNetworkOFoundationNetworkingSeSenala() async throws {
+        let veredicto = try await ArbolDePrueba.evaluar(.uiSinDataNiRed, en: [
+            .init("CronicaUI", carpeta: "Cronica/UI", dependencias: ["CronicaDomain"], ficheros: [
+                "CronicaViewModel.swift": """
+                import CronicaDomain
+                @testable import CoreNetwork
+                #if canImport(FoundationNetworking)
+                import FoundationNetworking
+                #endif
+                // import ArbitrosData: en un comentario no cuenta
+                """,
+            ]),
+        ])
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Cronica/UI/CronicaViewModel.swift:2", "Cronica/UI/CronicaViewModel.swift:4"])
+    }
+
+    // MARK: - 2. La pantalla no conoce el DTO
+
+    @Test func unViewModelQueTraduceArbitroDTOSeSenalaDondeLoNombra() async throws {
+        let veredicto = try await ArbolDePrueba.evaluar(.laPantallaNoConoceElDTO, en: [
+            .init("ArbitrosUI", carpeta: "Arbitros/UI", ficheros: [
+                "ArbitrosViewModel.swift": """
+                import ArbitrosDomain
+                import Observation
+
+                // La pantalla pinta Arbitro, nunca el ArbitroDTO: esto es un comentario.
+                @MainActor
+                @Observable
+                final class ArbitrosViewModel {
+                    private(set) var arbitros: [Arbitro] = []
+                    private(set) var titulo = "Árbitros (sin ArbitroDTO)"
+
+                    func mostrar(_ dtos: [ArbitroDTO]) {
+                        arbitros = dtos.map(Arbitro.init(dto:))
+                    }
+                }
+                """,
+            ]),
+        ])
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Arbitros/UI/ArbitrosViewModel.swift:11"],
+                "Solo cuenta el código: ni el comentario ni el texto entre comillas nombran el DTO")
+        #expect(veredicto.infracciones.first?.detalle == "ArbitrosViewModel.swift nombra ArbitroDTO")
+    }
+
+    // MARK: - 3. La red solo en Core/Network
+
+    @Test func unRepositorioQueUsaURLSessionYDecodificaElDTOSeSenalaEnCadaLinea() async throws {
+        let veredicto = try await ArbolDePrueba.evaluar(.redSoloEnCoreNetwork, en: [
+            .init("ArbitrosData", carpeta: "Arbitros/Data", ficheros: [
+                "RepositorioDeArbitrosEnRed.swift": """
+                import ArbitrosDomain
+                import Foundation
+
+                final class RepositorioDeArbitrosEnRed: ArbitrosRepositorio {
+                    func arbitros() async throws -> [Arbitro] {
+                        let (datos, _) = try await URLSession.shared.data(from: URL(string: "https://jsonplaceholder.typicode.com/users")!)
+                        return try JSONDecoder().decode([ArbitroDTO].self, from: datos).map(Arbitro.init(dto:))
+                    }
+                }
+                """,
+                // El almacén decodifica SU modelo desde el disco: eso no es red.
+                "AlmacenDeArbitros.swift": """
+                import Foundation
+
+                struct AlmacenDeArbitros {
+                    let url: URL
+                    func cargar() -> [Arbitro] {
+                        // Sin URLSession: lee del disco.
+                        guard let datos = try? Data(contentsOf: url) else { return [] }
+                        return (try? JSONDecoder().decode([Arbitro].self, from: datos)) ?? []
+                    }
+                }
+                """,
+            ]),
+        ])
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == [
+            "Arbitros/Data/RepositorioDeArbitrosEnRed.swift:6",
+            "Arbitros/Data/RepositorioDeArbitrosEnRed.swift:7",
+        ])
+        #expect(veredicto.infracciones.map(\.detalle) == [
+            "RepositorioDeArbitrosEnRed.swift usa URLSession",
+            "RepositorioDeArbitrosEnRed.swift decodifica ArbitroDTO, lo que manda el servidor",
+        ])
+    }
+
+    @Test func laRedDentroDeCoreNetworkNoSeSenala() async throws {
+        let veredicto = try await ArbolDePrueba.evaluar(.redSoloEnCoreNetwork, en: [
+            .init("CoreNetwork", carpeta: "Core/Network", ficheros: [
+                "ServicioDelTorneo.swift": "let sesion = URLSession.shared",
+            ]),
+            .init("ArbitrosData", carpeta: "Arbitros/Data", ficheros: [
+                "RepositorioDeArbitrosEnRed.swift": "let servicio: any ServicioDelTorneo",
+            ]),
+        ])
+        #expect(veredicto.seleccionados == 1)
+        #expect(veredicto.infracciones.isEmpty)
+    }
+
+    // MARK: - 4. Los repositorios no conocen ningún ViewModel
+
+    @Test func unRepositorioQueImportaUnModuloUIONombraUnViewModelSeSenala() async throws {
+        let veredicto = try await ArbolDePrueba.evaluar(.repositoriosSinViewModels, en: [
+            .init("ArbitrosData", carpeta: "Arbitros/Data", ficheros: [
+                "RepositorioDeArbitrosEnRed.swift": """
+                import ArbitrosDomain
+                import ArbitrosUI
+
+                final class RepositorioDeArbitrosEnRed: ArbitrosRepositorio {
+                    weak var pantalla: ArbitrosViewModel?
+                    func arbitros() async throws -> [Arbitro] { [] }
+                }
+                """,
+            ]),
+        ])
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == [
+            "Arbitros/Data/RepositorioDeArbitrosEnRed.swift:2",
+            "Arbitros/Data/RepositorioDeArbitrosEnRed.swift:5",
+        ])
+        #expect(veredicto.infracciones.map(\.detalle) == [
+            "RepositorioDeArbitrosEnRed.swift, donde está RepositorioDeArbitrosEnRed, importa ArbitrosUI",
+            "RepositorioDeArbitrosEnRed nombra ArbitrosViewModel",
+        ])
+    }
+
+    // MARK: - 5. Los ViewModel
+
+    static let viewModelMalEscrito = ArbolDePrueba.Modulo("ArbitrosUI", carpeta: "Arbitros/UI", ficheros: [
+        "ArbitrosViewModel.swift": """
+        import ArbitrosDomain
+        import Observation
+
+        @Observable
+        class ArbitrosViewModel {
+            public var uiState: ArbitrosUiState = .cargando
+            var cargando = false
+            package private(set) var total = 0
+            private var interno = 0
+            var resumen: String { "\\(total) árbitros" }
+            let repositorio: any ArbitrosRepositorio
+            @ObservationIgnored private(set) var servicio: any ServicioDelTorneo
+            @ObservationIgnored private let registrar: RegistrarGol
+
+            init(repositorio: any ArbitrosRepositorio, servicio: any ServicioDelTorneo, registrar: RegistrarGol) {
+                self.repositorio = repositorio
+                self.servicio = servicio
+                self.registrar = registrar
+            }
+        }
+        """,
+    ])
+
+    @Test func unViewModelSinMainActorEscritoSeSenalaEnSuClase() async throws {
+        let veredicto = try await ArbolDePrueba.evaluar(.viewModelsEnElHiloPrincipal, en: [Self.viewModelMalEscrito])
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Arbitros/UI/ArbitrosViewModel.swift:5"])
+    }
+
+    @Test func unViewModelQueNoEsFinalSeSenalaEnSuClase() async throws {
+        let veredicto = try await ArbolDePrueba.evaluar(.viewModelsFinal, en: [Self.viewModelMalEscrito])
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Arbitros/UI/ArbitrosViewModel.swift:5"])
+    }
+
+    @Test func unPublicVarUiStateYUnVarSueltoSeSenalanPeroNoPrivateSetNiLasCalculadas() async throws {
+        let veredicto = try await ArbolDePrueba.evaluar(.estadoDeLosViewModelsDeSoloLectura, en: [Self.viewModelMalEscrito])
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == [
+            "Arbitros/UI/ArbitrosViewModel.swift:6",
+            "Arbitros/UI/ArbitrosViewModel.swift:7",
+        ])
+        #expect(veredicto.infracciones.first?.detalle == "ArbitrosViewModel.uiState se puede cambiar desde fuera del ViewModel")
+    }
+
+    @Test func unaDependenciaVisibleVigiladaOVarSeSenalaConLoQueLeFalta() async throws {
+        let veredicto = try await ArbolDePrueba.evaluar(.dependenciasDeLosViewModelsPrivadas, en: [Self.viewModelMalEscrito])
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == [
+            "Arbitros/UI/ArbitrosViewModel.swift:11",
+            "Arbitros/UI/ArbitrosViewModel.swift:12",
+        ])
+        #expect(veredicto.infracciones.map(\.detalle) == [
+            "a la dependencia ArbitrosViewModel.repositorio le falta @ObservationIgnored, private",
+            "a la dependencia ArbitrosViewModel.servicio le falta private, let (no var)",
+        ])
+    }
+
+    // MARK: - 6. Closures guardadas
+
+    @Test(arguments: [
+        ("reloj.alTick = { self.alMinuto() }", true),
+        ("reloj.alTick = { [self] in alMinuto() }", true),
+        ("reloj.alTick = alMinuto", true),
+        ("reloj.alTick = self.alMinuto", true),
+        ("self.alTerminar = { self.alMinuto() }", true),
+        ("reloj.alTick = { [weak self] in self?.alMinuto() }", false),
+        ("reloj.alTick = { [weak self] in guard let self else { return }; self.alMinuto() }", false),
+        ("reloj.alTick = { [unowned self] in self.alMinuto() }", false),
+        ("reloj.minuto = self.minuto", false),
+        ("reloj.alTick = { print(\"self\") }", false),
+    ])
+    func unaClosureGuardadaQueRetieneASelfSeSenala(asignacion: String, seSenala: Bool) async throws {
+        let veredicto = try await ArbolDePrueba.evaluar(.closuresSinCapturaFuerte, en: [
+            .init("MarcadorUI", carpeta: "Marcador/UI", ficheros: [
+                "PartidoViewModel.swift": """
+                final class PartidoViewModel {
+                    private(set) var minuto = 0
+                    @ObservationIgnored private var alTerminar: (() -> Void)?
+
+                    private func prepararReloj(_ reloj: Cronometro) {
+                        \(asignacion)
+                    }
+
+                    private func alMinuto() {}
+                }
+                """,
+            ]),
+        ])
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == (seSenala ? ["Marcador/UI/PartidoViewModel.swift:6"] : []))
+    }
+
+    @Test func laClosureFuerteSoloSePermiteEnLaRamaIfReintroducirElCiclo() async throws {
+        let veredicto = try await ArbolDePrueba.evaluar(.closuresSinCapturaFuerte, en: [
+            .init("MarcadorUI", carpeta: "Marcador/UI", ficheros: [
+                "PartidoViewModel.swift": """
+                final class PartidoViewModel {
+                    @ObservationIgnored private let reintroducirElCiclo: Bool
+
+                    private func prepararReloj(_ reloj: Cronometro) {
+                        if reintroducirElCiclo {
+                            reloj.alTick = { self.alMinuto() }
+                        } else {
+                            reloj.alTick = { self.alMinuto() }
+                        }
+                        reloj.alTick = { self.alMinuto() }
+                    }
+
+                    private func alMinuto() {}
+                }
+                """,
+            ]),
+        ])
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == [
+            "Marcador/UI/PartidoViewModel.swift:8",
+            "Marcador/UI/PartidoViewModel.swift:10",
+        ], "Solo la rama `if reintroducirElCiclo {` (no su else) puede poner el bug a propósito")
+        #expect(veredicto.infracciones.first?.detalle == "la closure que PartidoViewModel guarda en reloj.alTick retiene a self")
+    }
+
+    // MARK: - 7. Casos de uso
+
+    @Test func unObtenerArbitrosQueSoloReenviaSeSenalaEnSuFuncion() async throws {
+        let veredicto = try await ArbolDePrueba.evaluar(.casosDeUsoQueDeciden, en: [
+            .init("ArbitrosDomain", carpeta: "Arbitros/Domain", ficheros: [
+                "ObtenerArbitros.swift": """
+                // Un ObtenerArbitros sería el ObtenerPrecio de la pizzería.
+                package struct ObtenerArbitros {
+                    let repositorio: any ArbitrosRepositorio
+
+                    func callAsFunction() async throws -> [Arbitro] {
+                        try await repositorio.arbitros()
+                    }
+                }
+                """,
+                "ObtenerPartido.swift": """
+                struct ObtenerPartido {
+                    private let repositorio: any PartidosRepositorio
+                    func callAsFunction(id partidoId: Int) -> Partido? { return self.repositorio.partido(id: partidoId) }
+                }
+                """,
+            ]),
+        ])
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == [
+            "Arbitros/Domain/ObtenerArbitros.swift:5",
+            "Arbitros/Domain/ObtenerPartido.swift:3",
+        ])
+        #expect(veredicto.infracciones.first?.detalle == "ObtenerArbitros.callAsFunction solo reenvía la llamada a repositorio.arbitros(…)")
+    }
+
+    @Test func unCasoDeUsoQueDecideNoSeSenala() async throws {
+        let veredicto = try await ArbolDePrueba.evaluar(.casosDeUsoQueDeciden, en: [
+            .init("MarcadorDomain", carpeta: "Marcador/Domain", ficheros: [
+                "RegistrarGol.swift": """
+                package struct RegistrarGol {
+                    private let repositorio: any PartidosRepositorio
+                    func callAsFunction(partidoId: Int, minuto: Int) -> Partido? {
+                        guard minuto >= 0 else { return nil }
+                        return repositorio.partido(id: partidoId)
+                    }
+                    func partido(id: Int) -> Partido? { repositorio.partido(id: id) }
+                }
+
+                // Decide cuál es el partido inaugural: no es un reenvío, aunque sea una sola llamada.
+                struct ObtenerPartidoInaugural {
+                    let repositorio: any PartidosRepositorio
+                    func callAsFunction(id: Int) -> Partido? { repositorio.partido(id: 1) }
+                }
+                """,
+            ]),
+        ])
+        #expect(veredicto.seleccionados == 2)
+        #expect(veredicto.infracciones.isEmpty, "Con una regla (el guard) el caso de uso compensa, aunque otra función reenvíe")
+    }
+
+    // MARK: - 8. DTOs
+
+    static let dtosMalPuestos: [ArbolDePrueba.Modulo] = [
+        .init("CoreNetwork", carpeta: "Core/Network", ficheros: [
+            "DTOsDelServidor.swift": """
+            final class ArbitroDTO: Decodable {
+                let id: Int
+            }
+            struct CronicaDTO {
+                let title: String
+            }
+            extension CronicaDTO: Encodable {}
+            struct PartidoDTO {}
+            """,
+        ]),
+        .init("ArbitrosData", carpeta: "Arbitros/Data", ficheros: [
+            "RepositorioDeArbitrosEnRed.swift": """
+            import CoreNetwork
+
+            struct UsuarioDTO: Decodable {
+                let name: String
+            }
+            """,
+        ]),
+    ]
+
+    @Test func unDTODeclaradoComoClassSeSenala() async throws {
+        let veredicto = try await ArbolDePrueba.evaluar(.dtosSonValores, en: Self.dtosMalPuestos)
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Core/Network/DTOsDelServidor.swift:1"])
+        #expect(veredicto.infracciones.first?.detalle == "ArbitroDTO es un class, no un struct")
+    }
+
+    @Test func unDTOFueraDeCoreNetworkSeSenala() async throws {
+        let veredicto = try await ArbolDePrueba.evaluar(.dtosEnCoreNetwork, en: Self.dtosMalPuestos)
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Arbitros/Data/RepositorioDeArbitrosEnRed.swift:3"])
+    }
+
+    @Test func unDTOSinDecodableNiEncodableSeSenalaAunqueLaConformidadVayaEnUnaExtension() async throws {
+        let veredicto = try await ArbolDePrueba.evaluar(.dtosCodificables, en: Self.dtosMalPuestos)
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Core/Network/DTOsDelServidor.swift:8"],
+                "CronicaDTO es Encodable por su extensión; PartidoDTO no es nada")
+    }
+
+    // MARK: - El informe
+
+    @Test func cadaInfraccionSeRegistraEnSuFicheroYSuLineaConLaReglaLaLeccionYQueHacer() async throws {
+        let veredicto = try await ArbolDePrueba.evaluar(.laPantallaNoConoceElDTO, en: [
+            .init("ArbitrosUI", carpeta: "Arbitros/UI", ficheros: [
+                "ArbitrosViewModel.swift": "import ArbitrosDomain\n\nlet dtos: [ArbitroDTO] = []",
+            ]),
+        ])
+        withKnownIssue {
+            veredicto.registrar()
+        } matching: { issue in
+            let texto = issue.comments.map(\.rawValue).joined()
+            return issue.sourceLocation?.fileName == "ArbitrosViewModel.swift" && issue.sourceLocation?.line == 3
+                && issue.sourceLocation?.column == 12
+                && texto.contains("Regla «La pantalla y su ViewModel no nombran ningún DTO» rota en Arbitros/UI/ArbitrosViewModel.swift:3:12")
+                && texto.contains("Lección: «La pantalla pinta `Arbitro`, nunca el DTO»")
+                && texto.contains("Qué hacer: Pide al repositorio modelos")
+        }
+    }
+}

@@ -1,0 +1,247 @@
+import SoporteDePruebas
+
+// Las reglas de arquitectura que enseñan las lecciones, una por constante. Las suites las comprueban
+// en el árbol compilado y `LasReglasDetectanInfraccionesTests` en árboles de prueba con una infracción.
+// Cómo se comprueba cada una, y por qué así, en docs/arquitectura.md.
+
+extension ReglaDeArquitectura {
+    // MARK: - 1. Las dependencias van en un solo sentido (grafo de Package.swift + import escritos)
+
+    static let dominioSinDataNiUI = Capa.terminadaEn("Domain").noDependeDe(.terminadoEn("Data"), .terminadoEn("UI"))
+    static let dataSinUI = Capa.terminadaEn("Data").noDependeDe(.terminadoEn("UI"))
+    static let uiSinDataNiRed = Capa.terminadaEn("UI").noDependeDe(.terminadoEn("Data"), "CoreNetwork", "FoundationNetworking")
+
+    // MARK: - 2. La pantalla no conoce el DTO (tokens)
+
+    static let laPantallaNoConoceElDTO = ReglaDeArquitectura(
+        "La pantalla y su ViewModel no nombran ningún DTO",
+        leccion: "«La pantalla pinta `Arbitro`, nunca el DTO»: el ViewModel y la pantalla solo conocen el modelo (Red en Marcador: la lista de árbitros)",
+        remedio: "Pide al repositorio modelos (`[Arbitro]`), no DTO: la traducción `Arbitro(dto:)` se hace en el repositorio, no en el ViewModel.",
+        para: { $0.fuentes().que("son de un módulo *UI") { $0.modulo.hasSuffix("UI") } },
+        debe: { fuente in
+            fuente.tokens.indices
+                .filter { fuente.tokens[$0].esIdentificador && fuente.tokens[$0].texto.count > 3 && fuente.tokens[$0].texto.hasSuffix("DTO") }
+                .map { Hallazgo("\(fuente.nombre) nombra \(fuente.tokens[$0].texto)", en: fuente.ubicacion($0)) }
+        }
+    )
+
+    // MARK: - 3. La red solo en Core/Network (tokens)
+
+    static let tiposDeRed: Set<String> = ["URLSession", "URLSessionConfiguration", "URLRequest", "URLResponse", "HTTPURLResponse"]
+
+    static let redSoloEnCoreNetwork = ReglaDeArquitectura(
+        "El código de red (URLSession, URLRequest, HTTPURLResponse, decodificar DTO) solo está en Core/Network",
+        leccion: "«Dentro de Core las carpetas se llaman por lo que hacen: Network es la de lo que habla con internet», y quien usa el servicio «dice qué quiere y no sabe cómo viaja la petición» (Red: HTTP, JSON y URLSession)",
+        remedio: "Mueve la petición a un servicio de Core/Network (como `ServicioJSONPlaceholder`) y haz que el repositorio hable con el protocolo `ServicioDelTorneo`.",
+        para: { $0.fuentes().que("no son de CoreNetwork") { $0.modulo != "CoreNetwork" } },
+        debe: { fuente in
+            var hallazgos: [Hallazgo] = []
+            for (indice, token) in fuente.tokens.enumerated() where token.esIdentificador {
+                if tiposDeRed.contains(token.texto) {
+                    hallazgos.append(Hallazgo("\(fuente.nombre) usa \(token.texto)", en: fuente.ubicacion(indice)))
+                }
+                // `JSONDecoder().decode(ArbitroDTO.self, …)`: leer lo que manda el servidor. Decodificar
+                // un modelo propio desde el disco (`[Arbitro].self`) sí puede hacerse fuera.
+                if token.texto == "decode", indice + 1 < fuente.tokens.count, fuente.tokens[indice + 1].es("("),
+                   let dto = primerDTO(en: fuente, entre: indice + 1) {
+                    hallazgos.append(Hallazgo("\(fuente.nombre) decodifica \(dto), lo que manda el servidor", en: fuente.ubicacion(indice)))
+                }
+            }
+            for importacion in fuente.importaciones where importacion.modulo == "FoundationNetworking" {
+                hallazgos.append(Hallazgo("\(fuente.nombre) importa FoundationNetworking", en: fuente.ubicacion(importacion.token)))
+            }
+            return hallazgos
+        }
+    )
+
+    /// El primer identificador *DTO dentro de los paréntesis que abre `parentesis`.
+    private static func primerDTO(en fuente: FuenteSwift, entre parentesis: Int) -> String? {
+        let cierre = fuente.parejas[parentesis]
+        guard cierre > parentesis else { return nil }
+        return fuente.tokens[parentesis..<cierre].first { $0.esIdentificador && $0.texto.count > 3 && $0.texto.hasSuffix("DTO") }?.texto
+    }
+
+    // MARK: - 4. Los repositorios no conocen ningún ViewModel (import + tokens)
+
+    static let repositoriosSinViewModels = ReglaDeArquitectura(
+        "Un repositorio no conoce ningún ViewModel ni ningún módulo de pantalla",
+        leccion: "«El ViewModel conoce al caso de uso; el caso de uso conoce a los repositorios; nunca al revés. Un repositorio que llamara a un ViewModel obligaría a probar la pantalla para probar los datos» (Casos de uso: cuándo sí y cuándo sobran)",
+        remedio: "Quita del repositorio el import del módulo UI y lo que nombre al ViewModel o a su estado: el repositorio devuelve datos y quien los pidió decide qué mostrar.",
+        para: { proyecto in
+            proyecto.declaraciones().que("son tipos o extensiones *Repositorio*") {
+                ($0.declaracion.clase.esTipo || $0.declaracion.clase == .extension) && $0.nombre.contains("Repositorio")
+            }
+        },
+        debe: { repositorio in
+            let fuente = repositorio.fuente
+            var hallazgos = fuente.importaciones.filter { $0.modulo.hasSuffix("UI") }.map {
+                Hallazgo("\(fuente.nombre), donde está \(repositorio.nombre), importa \($0.modulo)", en: fuente.ubicacion($0.token))
+            }
+            let tokens = repositorio.declaracion.token..<max(repositorio.cuerpo.upperBound, repositorio.declaracion.token + 1)
+            for indice in tokens where fuente.tokens[indice].esIdentificador {
+                let nombre = fuente.tokens[indice].texto
+                if nombre.hasSuffix("ViewModel") || nombre.hasSuffix("UiState") {
+                    hallazgos.append(Hallazgo("\(repositorio.nombre) nombra \(nombre)", en: fuente.ubicacion(indice)))
+                }
+            }
+            return hallazgos
+        }
+    )
+
+    // MARK: - 5. Los ViewModel (declaraciones: atributos, modificadores, miembros)
+
+    private static let leccionDelViewModel = "El ViewModel y el hilo principal"
+
+    static func viewModels(_ proyecto: Proyecto) -> Seleccion<Simbolo> {
+        proyecto.clases().que("se llaman *ViewModel") { $0.nombre.hasSuffix("ViewModel") }
+    }
+
+    static let viewModelsEnElHiloPrincipal = ReglaDeArquitectura(
+        "Todo ViewModel lleva @MainActor escrito",
+        leccion: "«@MainActor delante de la clase dice “esto solo se toca desde el hilo principal”»; en el target de la app es redundante, pero «se escribe porque dice la intención» (\(leccionDelViewModel))",
+        remedio: "Escribe `@MainActor` encima de `final class …ViewModel`.",
+        para: viewModels,
+        debe: { $0.lleva("@MainActor") ? [] : [$0.hallazgo("\($0.nombre) no lleva @MainActor")] }
+    )
+
+    static let viewModelsFinal = ReglaDeArquitectura(
+        "Todo ViewModel es final",
+        leccion: "la lección lo declara `final class PartidoViewModel`: nadie hereda de un ViewModel, y así el compilador lo sabe (\(leccionDelViewModel))",
+        remedio: "Escribe `final class` en lugar de `class`.",
+        para: viewModels,
+        debe: { $0.tiene("final") ? [] : [$0.hallazgo("\($0.nombre) no es final")] }
+    )
+
+    static let estadoDeLosViewModelsDeSoloLectura = ReglaDeArquitectura(
+        "Lo que la vista lee de un ViewModel es private(set)",
+        leccion: "«Todas con private(set): la vista lee, pero solo el ViewModel escribe» (\(leccionDelViewModel))",
+        remedio: "Declara la propiedad `private(set) var` (o `package private(set) var`): la vista la lee y solo el ViewModel la cambia, desde sus métodos.",
+        para: viewModels,
+        debe: { viewModel in
+            viewModel.miembros
+                .filter { $0.declaracion.clase == .variable && $0.esPropiedadAlmacenada && !$0.declaracion.esPrivada }
+                .filter { !$0.declaracion.soloSeEscribeDentro }
+                .map { $0.hallazgo("\(viewModel.nombre).\($0.nombre) se puede cambiar desde fuera del ViewModel") }
+        }
+    )
+
+    static let dependenciasDeLosViewModelsPrivadas = ReglaDeArquitectura(
+        "Las dependencias de un ViewModel son @ObservationIgnored private let",
+        leccion: "«Lo que ninguna pantalla pinta, privado y sin vigilar: el repositorio, el caso de uso…» (\(leccionDelViewModel))",
+        remedio: "Declara el repositorio, el servicio o el caso de uso como `@ObservationIgnored private let`: la vista no lo pinta y nunca cambia.",
+        para: viewModels,
+        debe: { viewModel, proyecto in
+            let casosDeUso = Set(casosDeUso(proyecto).elementos.map(\.nombre))
+            return viewModel.miembros
+                .filter { $0.esPropiedadAlmacenada && esDependencia($0, casosDeUso: casosDeUso) }
+                .compactMap { dependencia in
+                    var falta: [String] = []
+                    if !dependencia.lleva("@ObservationIgnored") { falta.append("@ObservationIgnored") }
+                    if !dependencia.declaracion.esPrivada { falta.append("private") }
+                    if dependencia.declaracion.clase != .constante { falta.append("let (no var)") }
+                    guard !falta.isEmpty else { return nil }
+                    return dependencia.hallazgo("a la dependencia \(viewModel.nombre).\(dependencia.nombre) le falta \(falta.joined(separator: ", "))")
+                }
+        }
+    )
+
+    /// Un repositorio, un servicio, un caso de uso o cualquier `any Protocolo`.
+    private static func esDependencia(_ propiedad: Simbolo, casosDeUso: Set<String>) -> Bool {
+        propiedad.firma.contains { token in
+            token.esIdentificador && (
+                token.texto == "any" || token.texto.contains("Repositorio") || token.texto.hasPrefix("Servicio")
+                    || casosDeUso.contains(token.texto)
+            )
+        }
+    }
+
+    // MARK: - 6. Las closures guardadas no retienen a self (tokens del cuerpo de las clases)
+
+    /// La rama del bug a propósito de la lección: dentro de `if reintroducirElCiclo { … }` se permite.
+    static let interruptorDelCiclo = "reintroducirElCiclo"
+
+    static let closuresSinCapturaFuerte = ReglaDeArquitectura(
+        "Una closure que se guarda en una propiedad no retiene a self",
+        leccion: "«Si esa closure captura self con referencia fuerte, los dos se retienen y el ViewModel se queda en memoria sin ningún aviso. La solución es [weak self]» (\(leccionDelViewModel)); solo la rama `if reintroducirElCiclo` pone el bug a propósito",
+        remedio: "Escribe la closure con `[weak self] in` y llama con `self?.`: `reloj.alTick = { [weak self] in self?.alMinuto() }`.",
+        para: { $0.clases() },
+        debe: { clase in ClosuresGuardadas(en: clase, salvoDentroDe: interruptorDelCiclo).queRetienenASelf() }
+    )
+
+    // MARK: - 7. Un caso de uso tiene algo que decidir (declaraciones + tokens del cuerpo)
+
+    /// Los casos de uso: los tipos de un módulo *Domain que guardan un repositorio.
+    static func casosDeUso(_ proyecto: Proyecto) -> Seleccion<Simbolo> {
+        proyecto.tipos().que("son de un módulo *Domain y guardan un repositorio (casos de uso)") { tipo in
+            tipo.modulo.hasSuffix("Domain") && tipo.declaracion.clase != .protocolo && tipo.miembros.contains {
+                $0.esPropiedadAlmacenada && $0.tipoAnotado.contains("Repositorio")
+            }
+        }
+    }
+
+    static let casosDeUsoQueDeciden = ReglaDeArquitectura(
+        "Un caso de uso no se limita a reenviar una llamada",
+        leccion: "«Un caso de uso compensa cuando hay algo que decidir»; «un ObtenerArbitros sería el ObtenerPrecio de la pizzería»: solo reenviaría la llamada (Casos de uso: cuándo sí y cuándo sobran)",
+        remedio: "Si no hay regla que decidir, borra el caso de uso y que el ViewModel llame al repositorio directamente; si la hay, escríbela en el caso de uso.",
+        para: casosDeUso,
+        debe: { casoDeUso in
+            let funciones = casoDeUso.miembros.filter { $0.declaracion.clase == .funcion && !$0.esEstatica }
+            let reenvios = funciones.compactMap { funcion in Reenvio(en: funcion).map { (funcion, $0) } }
+            guard !funciones.isEmpty, reenvios.count == funciones.count else { return [] }
+            return reenvios.map { funcion, reenvio in
+                funcion.hallazgo("\(casoDeUso.nombre).\(funcion.nombre) solo reenvía la llamada a \(reenvio)")
+            }
+        }
+    )
+
+    // MARK: - 8. Los DTO: tipos de valor Codable en Core/Network (declaraciones)
+
+    private static let leccionDelDTO = "«El DTO (…): una copia exacta de la forma del JSON, solo con los campos que usas. Lo conoce la capa de red y nadie más» (Red: HTTP, JSON y URLSession)"
+
+    static func dtos(_ proyecto: Proyecto) -> Seleccion<Simbolo> {
+        proyecto.tipos().que("se llaman *DTO") { $0.nombre.count > 3 && $0.nombre.hasSuffix("DTO") }
+    }
+
+    static let dtosSonValores = ReglaDeArquitectura(
+        "Un DTO es un tipo de valor (struct o enum)",
+        leccion: leccionDelDTO,
+        remedio: "Declara el DTO como `struct`: es una copia de los datos del JSON, sin identidad ni estado compartido.",
+        para: dtos,
+        debe: { dto in
+            [.estructura, .enumeracion].contains(dto.declaracion.clase)
+                ? [] : [dto.hallazgo("\(dto.nombre) es un \(dto.declaracion.clase.rawValue), no un struct")]
+        }
+    )
+
+    static let dtosEnCoreNetwork = ReglaDeArquitectura(
+        "Los DTO viven en Core/Network",
+        leccion: leccionDelDTO,
+        remedio: "Mueve el DTO a Core/Network (DTOsDelServidor.swift) y tradúcelo a un modelo propio en el repositorio.",
+        para: dtos,
+        debe: { $0.modulo == "CoreNetwork" ? [] : [$0.hallazgo("\($0.nombre) está en el módulo \($0.modulo)")] }
+    )
+
+    static let dtosCodificables = ReglaDeArquitectura(
+        "Un DTO es Decodable (lo que manda el servidor) o Encodable (lo que recibe)",
+        leccion: "«`Decodable`: JSONDecoder sabe rellenarlo» (Red: HTTP, JSON y URLSession); lo que se envía en `POST /posts` es `Encodable` (Casos de uso: cuándo sí y cuándo sobran)",
+        remedio: "Añade `: Decodable` al DTO que llega del servidor o `: Encodable` al que se le envía.",
+        para: dtos,
+        debe: { dto, proyecto in
+            let conformidades = proyecto.declaraciones().elementos
+                .filter { $0.nombre == dto.nombre && ($0.declaracion.clase.esTipo || $0.declaracion.clase == .extension) }
+                .flatMap(\.declaracion.herencia)
+            return conformidades.contains { ["Decodable", "Encodable", "Codable"].contains($0) }
+                ? [] : [dto.hallazgo("\(dto.nombre) no es Decodable, Encodable ni Codable")]
+        }
+    )
+}
+
+extension ReglaDeArquitectura {
+    /// Todas, para las pruebas que las recorren.
+    static let todas: [ReglaDeArquitectura] = [
+        dominioSinDataNiUI, dataSinUI, uiSinDataNiRed, laPantallaNoConoceElDTO, redSoloEnCoreNetwork,
+        repositoriosSinViewModels, viewModelsEnElHiloPrincipal, viewModelsFinal, estadoDeLosViewModelsDeSoloLectura,
+        dependenciasDeLosViewModelsPrivadas, closuresSinCapturaFuerte, casosDeUsoQueDeciden, dtosSonValores,
+        dtosEnCoreNetwork, dtosCodificables,
+    ]
+}

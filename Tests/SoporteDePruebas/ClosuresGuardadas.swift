@@ -1,0 +1,83 @@
+/// Las closures que una clase guarda en una propiedad (`reloj.alTick = { … }`, `self.alCambiar = { … }`)
+/// o los métodos que guarda así (`reloj.alTick = alMinuto`), leídos de los tokens de su cuerpo.
+///
+/// Una closure guardada retiene a `self` si nombra `self` sin `[weak self]` ni `[unowned self]` en su
+/// lista de capturas (en Swift 6, una closure que escapa de una clase no puede usar `self` sin
+/// escribirlo). Un método guardado sin closure retiene siempre a `self`.
+package struct ClosuresGuardadas {
+    private let clase: Simbolo
+    private let interruptor: String?
+
+    /// `salvoDentroDe`: el nombre de un interruptor; dentro de `if <interruptor> { … }` se permite.
+    package init(en clase: Simbolo, salvoDentroDe interruptor: String? = nil) {
+        self.clase = clase
+        self.interruptor = interruptor
+    }
+
+    package func queRetienenASelf() -> [Hallazgo] {
+        let fuente = clase.fuente
+        let tokens = fuente.tokens
+        let cuerpo = clase.cuerpo
+        let metodos = Set(clase.miembros.filter { $0.declaracion.clase == .funcion }.map(\.nombre))
+        var hallazgos: [Hallazgo] = []
+        for igual in cuerpo where tokens[igual].clase == .operador && tokens[igual].texto == "=" {
+            guard igual - 2 >= cuerpo.lowerBound, tokens[igual - 1].esIdentificador, tokens[igual - 2].es("."),
+                  igual + 1 < cuerpo.upperBound, !estaEnLaRamaPermitida(igual) else { continue }
+            var inicio = igual - 2
+            while inicio - 1 >= cuerpo.lowerBound, tokens[inicio - 1].linea == tokens[igual].linea,
+                  tokens[inicio - 1].esIdentificador || tokens[inicio - 1].es(".") || tokens[inicio - 1].es("?") {
+                inicio -= 1
+            }
+            let destino = tokens[inicio..<igual].map(\.texto).joined()
+            if tokens[igual + 1].es("{") {
+                if retieneASelf(closure: igual + 1) {
+                    hallazgos.append(Hallazgo("la closure que \(clase.nombre) guarda en \(destino) retiene a self", en: fuente.ubicacion(inicio)))
+                }
+            } else if let metodo = metodoGuardado(desde: igual + 1, metodos: metodos) {
+                hallazgos.append(Hallazgo("\(clase.nombre) guarda su método \(metodo) en \(destino), y eso retiene a self", en: fuente.ubicacion(inicio)))
+            }
+        }
+        return hallazgos
+    }
+
+    /// Si la closure que abre `llave` usa `self` sin capturarlo débil.
+    private func retieneASelf(closure llave: Int) -> Bool {
+        let tokens = clase.fuente.tokens
+        let parejas = clase.fuente.parejas
+        let cierre = parejas[llave]
+        guard cierre > llave else { return false }
+        var cuerpo = (llave + 1)..<cierre
+        if tokens[llave + 1].es("["), parejas[llave + 1] > llave + 1 {
+            let capturas = (llave + 2)..<parejas[llave + 1]
+            for indice in capturas where tokens[indice].es("self") {
+                let anterior = tokens[indice - 1]
+                if anterior.es("weak") || anterior.es("unowned") || anterior.es(")") { return false }   // unowned(safe) self
+                return true   // [self]: captura fuerte escrita
+            }
+            cuerpo = (parejas[llave + 1] + 1)..<cierre
+        }
+        return cuerpo.contains { tokens[$0].es("self") }
+    }
+
+    /// `alMinuto` o `self.alMinuto` sin llamarlo: el nombre del método, si lo es.
+    private func metodoGuardado(desde inicio: Int, metodos: Set<String>) -> String? {
+        let tokens = clase.fuente.tokens
+        var i = inicio
+        if tokens[i].es("self"), i + 2 < tokens.count, tokens[i + 1].es(".") { i += 2 }
+        guard i < tokens.count, tokens[i].esIdentificador, metodos.contains(tokens[i].texto) else { return nil }
+        if i + 1 < tokens.count, tokens[i + 1].linea == tokens[i].linea, tokens[i + 1].es("(") || tokens[i + 1].es(".") {
+            return nil   // `alMinuto()`: se guarda lo que devuelve, no el método
+        }
+        return tokens[i].texto
+    }
+
+    /// Si `indice` está dentro de la rama `if <interruptor> { … }` (no en su `else`).
+    private func estaEnLaRamaPermitida(_ indice: Int) -> Bool {
+        guard let interruptor else { return false }
+        let tokens = clase.fuente.tokens
+        return clase.cuerpo.contains { i in
+            tokens[i].es("if") && i + 2 < tokens.count && tokens[i + 1].es(interruptor) && tokens[i + 2].es("{")
+                && clase.fuente.token(indice, estaDentroDe: i + 2)
+        }
+    }
+}
