@@ -1,0 +1,49 @@
+import SoporteDePruebas
+import Testing
+@testable import Core
+
+// El ViewModel y el hilo principal · Paso 1: `nonisolated` delante de Configuracion y el interruptor
+// cicloDelCronometro. Solo toca la clave "cicloDelCronometro" (nadie más en el kit la lee).
+@Suite("El ViewModel y el hilo principal · Paso 1 · Dos ajustes en Configuracion", .serialized)
+@MainActor
+struct ConfiguracionTests {
+    @Test func configuracionSeDeclaraNonisolated() throws {
+        let fuente = try ArbolDeFuentes.fuente(de: "Core", fichero: "Core/Configuracion.swift")
+        // Sin comentarios: el «// nonisolated: …» de encima no cuenta.
+        let palabras = fuente
+            .replacing(#/\/\*(?s:.*?)\*\//#, with: " ")
+            .replacing(#/\/\/.*/#, with: " ")
+            .split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "@") }
+        let posicion = palabras.indices.dropLast().first { palabras[$0] == "enum" && palabras[$0 + 1] == "Configuracion" }
+        let enumConfiguracion = try #require(posicion, "No encuentro «enum Configuracion» en Core/Configuracion.swift")
+        let modificadores = palabras[..<enumConfiguracion].reversed().prefix {
+            ["nonisolated", "package", "public", "internal", "fileprivate", "private"].contains($0)
+        }
+        let esNonisolated = modificadores.contains("nonisolated")
+
+        #expect(
+            esNonisolated,
+            """
+            Escribe nonisolated delante de enum Configuracion. La app es @MainActor por defecto y el init de \
+            PartidoViewModel lee Configuracion en sus valores por defecto, que no están aislados: sin nonisolated, \
+            Xcode avisa «main actor-isolated static property 'msPorMinuto' can not be referenced from a nonisolated context».
+            """
+        )
+    }
+
+    // iOS guarda `-cicloDelCronometro YES` como el texto "YES"; también vale un Bool de verdad.
+    @Test(arguments: ["YES", true] as [any Sendable])
+    func cicloDelCronometroEstaApagadoSinLaClaveYSeEnciendeConElla(valor: any Sendable) {
+        #expect(
+            !Configuracion.cicloDelCronometro,
+            "Si nadie lanza la app con -cicloDelCronometro YES, el interruptor está apagado (false)"
+        )
+
+        let encendido = AjustesRegistrados.con("cicloDelCronometro", valor) { Configuracion.cicloDelCronometro }
+
+        #expect(
+            encendido,
+            "Con -cicloDelCronometro \(valor) el interruptor se enciende: léelo con UserDefaults.standard.bool(forKey: \"cicloDelCronometro\")"
+        )
+    }
+}
