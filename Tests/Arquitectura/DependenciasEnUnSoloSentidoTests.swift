@@ -1,7 +1,7 @@
 import SoporteDePruebas
 import Testing
 
-// Regla 1. Mecanismo: el grafo declarado (swift package dump-package) y los `import` escritos (tokens).
+// Regla 1. Mecanismo: el grafo declarado (modulosDeLaApp en Package.swift) y los `import` escritos (tokens).
 // La compilación con --explicit-target-dependency-import-check error lo impone además al compilar.
 @Suite("Arquitectura · Las dependencias van en un solo sentido")
 struct DependenciasEnUnSoloSentidoTests {

@@ -2,10 +2,8 @@ import Foundation
 
 /// Los módulos de la app tal como se han compilado: su grafo declarado en Package.swift y sus fuentes.
 ///
-/// `Proyecto.compilado()` pregunta el grafo a SwiftPM (`swift package dump-package`, el manifiesto ya
-/// evaluado con la misma variable MARCADOR que la compilación) y lee las fuentes de la carpeta de cada
-/// módulo: `Exercises/…` o `Solutions/…`, la que se ha compilado. Los módulos de la app son los
-/// targets cuya carpeta está en `Exercises/` o en `Solutions/`.
+/// `Proyecto.compilado()` lee el grafo declarado en Package.swift y las fuentes de la carpeta de cada
+/// módulo: `Exercises/…` o `Solutions/…`, la que se ha compilado según MARCADOR.
 package struct Proyecto: Sendable {
     package let raiz: URL
     package let modulos: [ModuloDelProyecto]
@@ -24,65 +22,34 @@ package struct Proyecto: Sendable {
         try leer(raiz: ArbolDeFuentes.raiz)
     }.mapError { $0 as? ErrorDelProyecto ?? ErrorDelProyecto(String(describing: $0)) }
 
-
     // MARK: - Lectura del proyecto compilado
 
+    /// Los módulos de la app se declaran en Package.swift, en la lista `modulosDeLaApp`, una línea
+    /// `.init(nombre: …, carpeta: …, dependencias: [...])` por módulo; su árbol lo elige MARCADOR, como
+    /// en la compilación. Se lee el texto y no se pregunta a SwiftPM: `swift package dump-package`
+    /// tarda medio segundo y las pruebas enteras tienen que quedarse muy por debajo del segundo.
     private static func leer(raiz: URL) throws -> Proyecto {
-        let manifiesto = try manifiestoEvaluado(raiz: raiz)
-        let textoDelManifiesto = (try? String(contentsOf: raiz.appending(path: "Package.swift"), encoding: .utf8)) ?? ""
-        var modulos: [ModuloDelProyecto] = []
-        for target in manifiesto.targets where target.type == "regular" {
-            guard let ruta = target.path, ruta.hasPrefix("Exercises/") || ruta.hasPrefix("Solutions/") else { continue }
-            let dependencias = target.dependencies.compactMap { $0.nombre }
-            modulos.append(try ModuloDelProyecto(
-                nombre: target.name,
-                carpeta: ruta,
-                dependencias: dependencias,
-                excluir: target.exclude,
+        let manifiesto = raiz.appending(path: "Package.swift")
+        guard let texto = try? String(contentsOf: manifiesto, encoding: .utf8) else {
+            throw ErrorDelProyecto("no se puede leer \(manifiesto.path)")
+        }
+        let declaracion = /\.init\(nombre: "(\w+)", carpeta: "([^"]+)", dependencias: \[([^\]]*)\](?:, excluir: \[([^\]]*)\])?\)/
+        let nombres = { (lista: Substring?) in (lista ?? "").matches(of: /"([^"]+)"/).map { String($0.output.1) } }
+        let modulos = try texto.matches(of: declaracion).map { coincidencia in
+            let (_, nombre, carpeta, dependencias, excluir) = coincidencia.output
+            return try ModuloDelProyecto(
+                nombre: String(nombre),
+                carpeta: ArbolDeFuentes.arbol(de: String(nombre)) + "/" + carpeta,
+                dependencias: nombres(dependencias),
+                excluir: nombres(excluir),
                 raiz: raiz,
-                lineaEnElManifiesto: { Self.linea(de: target.name, dependencia: $0, en: textoDelManifiesto) }
-            ))
+                lineaEnElManifiesto: { Self.linea(de: String(nombre), dependencia: $0, en: texto) }
+            )
         }
         guard !modulos.isEmpty else {
-            throw ErrorDelProyecto("Package.swift no declara ningún módulo en Exercises/ ni en Solutions/")
+            throw ErrorDelProyecto("Package.swift no declara ningún módulo de la app con .init(nombre:carpeta:dependencias:)")
         }
         return Proyecto(raiz: raiz, modulos: modulos)
-    }
-
-    /// `swift package dump-package` con su propia carpeta de trabajo: la de `swift test` está bloqueada
-    /// mientras corren las pruebas. La evaluación del manifiesto se guarda en la caché compartida de
-    /// SwiftPM, así que suele tardar unos 0,3 s.
-    private static func manifiestoEvaluado(raiz: URL) throws -> ManifiestoEvaluado {
-        let trabajo = FileManager.default.temporaryDirectory
-            .appending(path: "MarcadorKit-arquitectura-\(UUID().uuidString)", directoryHint: .isDirectory)
-        defer { try? FileManager.default.removeItem(at: trabajo) }
-        let proceso = Process()
-        proceso.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        proceso.arguments = ["swift", "package", "--package-path", raiz.path, "--scratch-path", trabajo.path, "dump-package"]
-        let salida = Pipe()
-        let errores = Pipe()
-        proceso.standardOutput = salida
-        proceso.standardError = errores
-        proceso.standardInput = FileHandle.nullDevice
-        // SwiftPM guarda el manifiesto evaluado con el entorno como parte de la clave. `swift test` añade
-        // NO_COLOR al entorno de las pruebas: sin ella, la clave es la de la compilación que acaba de
-        // evaluarlo, y no hace falta volver a compilar el manifiesto (≈0,3 s en lugar de ≈1,5 s).
-        var entorno = ProcessInfo.processInfo.environment
-        entorno["NO_COLOR"] = nil
-        proceso.environment = entorno
-        try proceso.run()
-        // Leer antes de esperar: si el JSON no cabe en la tubería, el proceso no terminaría nunca.
-        let datos = salida.fileHandleForReading.readDataToEndOfFile()
-        let mensaje = errores.fileHandleForReading.readDataToEndOfFile()
-        proceso.waitUntilExit()
-        guard proceso.terminationStatus == 0 else {
-            throw ErrorDelProyecto("swift package dump-package falló: \(String(decoding: mensaje, as: UTF8.self))")
-        }
-        do {
-            return try JSONDecoder().decode(ManifiestoEvaluado.self, from: datos)
-        } catch {
-            throw ErrorDelProyecto("no se entiende la salida de swift package dump-package: \(error)")
-        }
     }
 
     /// La línea de Package.swift que declara el módulo (y, si puede, la dependencia): ahí se señala un
@@ -92,38 +59,6 @@ package struct Proyecto: Sendable {
         let conLasDos = lineas.firstIndex { $0.contains("\"\(modulo)\"") && $0.contains("\"\(dependencia)\"") }
         let conElModulo = lineas.firstIndex { $0.contains("\"\(modulo)\"") }
         return (conLasDos ?? conElModulo ?? 0) + 1
-    }
-
-    /// Lo que se usa de la salida de `swift package dump-package`.
-    private struct ManifiestoEvaluado: Decodable {
-        struct Target: Decodable {
-            let name: String
-            let type: String
-            let path: String?
-            let exclude: [String]
-            let dependencies: [Dependencia]
-        }
-
-        /// `{"byName": ["Core", null]}`, `{"target": ["Core", null]}` o `{"product": ["X", "paquete", …]}`.
-        struct Dependencia: Decodable {
-            let nombre: String?
-
-            private struct Clave: CodingKey {
-                let stringValue: String
-                var intValue: Int? { nil }
-                init(stringValue: String) { self.stringValue = stringValue }
-                init?(intValue: Int) { nil }
-            }
-
-            init(from decoder: any Decoder) throws {
-                let formas = try decoder.container(keyedBy: Clave.self)
-                guard let forma = formas.allKeys.first else { nombre = nil; return }
-                var valores = try formas.nestedUnkeyedContainer(forKey: forma)
-                nombre = try valores.decode(String.self)   // el primer valor es siempre el nombre
-            }
-        }
-
-        let targets: [Target]
     }
 }
 
