@@ -35,6 +35,16 @@ struct DocumentacionTests {
             """)
     }
 
+    @Test func elREADMEDaLaOrdenDePruebasDeCadaLeccionDelCatalogo() throws {
+        let catalogo = try Catalogo.cargar(raiz: CatalogoDelKitTests.raiz)
+        let readme = try Self.leer("README.md")
+        for leccion in catalogo.lecciones where leccion.pasos.contains(where: { $0.tipo == .ejercicio }) {
+            let suites = leccion.pasos.filter { $0.tipo == .ejercicio }.flatMap(\.suites)
+            let orden = (["swift test"] + suites.map { "--filter \($0)" }).joined(separator: " ")
+            #expect(readme.contains("| \(leccion.titulo) | `\(orden)` |"), "README.md no da, para «\(leccion.titulo)», la orden: \(orden)")
+        }
+    }
+
     @Test func laGuiaDeInstructoresEnsenaLasMarcasTalCualSon() throws {
         let guia = try Self.leer("docs/instructores.md")
         for marca in [Marca.textoDeEjercicio, Marca.textoDeEsqueleto, Marca.textoDeFin, Catalogo.ruta] {
