@@ -55,19 +55,6 @@ struct ArbitrosViewModelEstadosTests {
         #expect(viewModel.uiState == .error("No hay conexión"), "Cualquier error del repositorio cae en el catch: .error(\"No hay conexión\")")
     }
 
-    @Test func reintentarVuelveAPedirAlRepositorioYSeRecupera() async {
-        let repositorio = ArbitrosRepositorioFalso(respuesta: .failure(URLError(.notConnectedToInternet)))
-        let viewModel = ArbitrosViewModel(repositorio: repositorio)
-        await viewModel.cargar()
-        #expect(viewModel.uiState == .error("No hay conexión"))
-
-        repositorio.respuesta = .success([leanne])
-        await viewModel.reintentar()
-
-        #expect(repositorio.llamadas == 2, "reintentar() vuelve a cargar: otra llamada al repositorio")
-        #expect(viewModel.uiState == .exito([leanne]), "Si la red vuelve, reintentar() pasa de .error a .exito")
-    }
-
     @Test func unFalloSeAnotaEnElRegistroYUnExitoNo() async {
         let repositorio = ArbitrosRepositorioFalso(respuesta: .success([leanne]))
         let viewModel = ArbitrosViewModel(repositorio: repositorio)
