@@ -58,7 +58,7 @@ var targets: [Target] = [
     .target(name: "Torneo", path: "Sources/Torneo"),
     .target(
         name: "SoporteDePruebas",
-        dependencies: ["Torneo"] + modulosDeLaApp.map { .target(name: $0.nombre) },
+        dependencies: ["Torneo", "MarcadorHerramientas"] + modulosDeLaApp.map { .target(name: $0.nombre) },
         path: "Tests/SoporteDePruebas",
         exclude: ["Fixtures/FUENTES.md"],
         resources: [.copy("Fixtures")]

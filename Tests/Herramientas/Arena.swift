@@ -7,7 +7,7 @@ final class Arena {
     let raiz: URL
 
     init(soluciones: [String: String] = Arena.soluciones, catalogo: String = Arena.catalogo) throws {
-        raiz = FileManager.default.temporaryDirectory.appending(path: "herramientas-\(UUID().uuidString)")
+        raiz = CarpetaDeTrabajo.base.appending(path: "herramientas-\(UUID().uuidString)")
         try escribir("Package.swift", "// swift-tools-version: 6.2\n")
         try escribir(Catalogo.ruta, catalogo)
         for (ruta, texto) in soluciones { try escribir("Solutions/" + ruta, texto) }

@@ -1,4 +1,5 @@
 import Foundation
+import MarcadorHerramientas
 
 /// Una carpeta nueva para cada prueba, que se borra al terminar: nada se escribe fuera de ella.
 package enum CarpetaTemporal {
@@ -6,7 +7,7 @@ package enum CarpetaTemporal {
         isolation: isolated (any Actor)? = #isolation,
         _ cuerpo: (URL) async throws -> T
     ) async throws -> T {
-        let carpeta = FileManager.default.temporaryDirectory
+        let carpeta = CarpetaDeTrabajo.base
             .appending(path: "MarcadorKit-\(UUID().uuidString)", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: carpeta) }

@@ -81,7 +81,13 @@ struct Catalogo: Decodable, Sendable {
 
     /// `leccion-en-minusculas/1` o `leccion/2.3`.
     static func esIdDePaso(_ texto: String) -> Bool {
-        texto.wholeMatch(of: #/[a-z0-9]+(-[a-z0-9]+)*\/[0-9]+(\.[0-9]+)*/#) != nil
+        // Sin Regex a propósito: compilar la expresión costaba más que todo lo demás de cargar el catálogo.
+        let partes = texto.split(separator: "/", omittingEmptySubsequences: false)
+        guard partes.count == 2 else { return false }
+        let palabras = partes[0].split(separator: "-", omittingEmptySubsequences: false)
+        let numeros = partes[1].split(separator: ".", omittingEmptySubsequences: false)
+        return palabras.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLowercase && $0.isASCII || $0.isNumber && $0.isASCII } }
+            && numeros.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isNumber && $0.isASCII } }
     }
 
     /// El paso de la primera suite que encaja; si no, el código base.

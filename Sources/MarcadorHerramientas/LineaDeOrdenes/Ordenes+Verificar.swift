@@ -23,7 +23,7 @@ extension Ordenes {
         problemas += informar(ComparadorDeArboles(generador: generador).diferencias(),
                               bien: "\(generacion.ficheros.count) ficheros; \(regiones) regiones")
 
-        let temporal = FileManager.default.temporaryDirectory.appending(path: "marcador-verificar-\(UUID().uuidString)")
+        let temporal = CarpetaDeTrabajo.base.appending(path: "marcador-verificar-\(UUID().uuidString)")
         let ejecutor = EjecutorDePruebas(raiz: raiz, temporal: temporal, limite: limite)
         // Primero Solutions/ y después Exercises/: así .build queda con el árbol de quien aprende.
         consola.escribir(consola.negrita("\n[3/4] Solutions/: MARCADOR=soluciones swift test"))
