@@ -10,7 +10,7 @@ import Foundation
 // Dos cambios en Configuracion: que se pueda leer desde cualquier sitio, no solo desde el hilo
 // principal, y un interruptor nuevo, cicloDelCronometro, que se lee de los ajustes con esa clave
 // y está apagado si nadie lo enciende.
-// Comprueba: swift test --filter CoreTests.ConfiguracionTests · Pista: swift run marcador pista viewmodel-hilo-principal/1
+// Comprueba: swift run marcador comprobar viewmodel-hilo-principal/1 · Pista: swift run marcador pista viewmodel-hilo-principal/1
 package enum Configuracion {
     // Cuánto tarda un minuto de partido, en milisegundos (en Kotlin, `MS_POR_MINUTO = 250`).
     package static var msPorMinuto: Int {

@@ -22,7 +22,12 @@ public enum Herramienta {
             case let .generar(comprobar, forzar): return try ordenes().generar(comprobar: comprobar, forzar: forzar)
             case let .reiniciar(paso, sinPreguntar): return try ordenes().reiniciar(paso, sinPreguntar: sinPreguntar)
             case let .pista(paso): return try ordenes().pista(paso)
+            case .lista: return try ordenes().lista()
+            case let .comprobar(objetivo): return try ordenes().comprobar(objetivo)
+            case .vigilar: return try ordenes().vigilar()
             case let .verificar(limite): return try ordenes().verificar(limite: .seconds(limite))
+            case let .calificar(json, junit, limite):
+                return try ordenes().calificar(json: json, junit: junit, limite: .seconds(limite))
             }
         } catch {
             consola.avisar(consola.rojo(error.mensaje))

@@ -43,10 +43,11 @@ final class Arena {
         FileManager.default.fileExists(atPath: raiz.appending(path: ruta).path)
     }
 
-    /// Genera Exercises/ como lo haría `marcador generar`.
+    /// Genera Exercises/ y el manifiesto como lo haría `marcador generar`.
     func generar() throws {
         let generador = try generador
         _ = try EscritorDeEjercicios(carpeta: generador.ejercicios).escribir(try generador.generacion())
+        try escribir(Manifiesto.ruta, Manifiesto.calcular(raiz: raiz).datos())
     }
 
     /// Cambia un texto por otro en un fichero; falla si no está, para que la prueba no mienta.

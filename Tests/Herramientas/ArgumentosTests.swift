@@ -13,6 +13,13 @@ struct ArgumentosTests {
         (["pista", "a/2.1"], .pista(paso: "a/2.1"), nil),
         (["verificar"], .verificar(limite: 600), nil),
         (["verificar", "--tiempo", "90"], .verificar(limite: 90), nil),
+        ([], .lista, nil),
+        (["--raiz", "kit"], .lista, "kit"),
+        (["lista"], .lista, nil),
+        (["comprobar"], .comprobar(objetivo: nil), nil),
+        (["comprobar", "red-en-marcador"], .comprobar(objetivo: "red-en-marcador"), nil),
+        (["comprobar", "red-en-marcador/3"], .comprobar(objetivo: "red-en-marcador/3"), nil),
+        (["vigilar"], .vigilar, nil),
         (["pista", "--ayuda"], .ayuda, nil),
         (["-h"], .ayuda, nil),
     ] as [([String], Orden, String?)])
@@ -23,8 +30,10 @@ struct ArgumentosTests {
     }
 
     @Test(arguments: [
-        ([], "Falta la orden."),
-        (["comprobar"], "No conozco la orden «comprobar»."),
+        (["compruebo"], "No conozco la orden «compruebo»."),
+        (["comprobar", "a/1", "a/2"], "A «comprobar» le sobra «a/2»."),
+        (["vigilar", "a/1"], "A «vigilar» le sobra «a/1»."),
+        (["lista", "--si"], "«lista» no admite la opción --si."),
         (["pista"], "A «pista» le falta el paso, p. ej. red-en-marcador/2."),
         (["pista", "a/1", "a/2"], "A «pista» le sobra «a/2»."),
         (["generar", "--si"], "«generar» no admite la opción --si."),

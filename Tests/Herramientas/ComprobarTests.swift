@@ -16,7 +16,21 @@ struct ComprobarTests {
         let (codigo, consola) = comprobar(arena)
 
         #expect(codigo == 0)
-        #expect(consola.salida == ["✓ Exercises/ está al día con Solutions/ (3 ficheros)."])
+        #expect(consola.salida == [
+            "✓ Exercises/ está al día con Solutions/ (3 ficheros).",
+            "✓ Sources/Catalogo/manifiesto.json está al día (8 ficheros).",
+        ])
+    }
+
+    @Test func unaPruebaCambiadaSinRegenerarDejaElManifiestoAtrasado() throws {
+        let arena = try Arena()
+        try arena.generar()
+        try arena.escribir("Tests/Mod/Nueva.swift", "// nueva\n")
+
+        let (codigo, consola) = comprobar(arena)
+
+        #expect(codigo == 1)
+        #expect(consola.salida.contains("  Tests/Mod/Nueva.swift añadido"))
     }
 
     @Test func detectaUnaSolucionCambiadaSinRegenerar() throws {

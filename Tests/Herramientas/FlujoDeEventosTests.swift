@@ -43,6 +43,17 @@ struct FlujoDeEventosTests {
         #expect(ejecucion.estados["LibTests.OtraSuite/conDosFallos()"] == .falla(["Expectation failed: 1 == 2", "Expectation failed: 3 == 4"]))
     }
 
+    @Test func cadaFalloGuardaSuExpectativaSuComentarioYDondeEsta() throws {
+        let ejecucion = try Self.muestra("flujo-completo")
+
+        #expect(ejecucion.fallos["LibTests.DobleTests/fallaAposta()"] == [FalloDePrueba(
+            expectativa: "Expectation failed: (doble(2) → 4) == 5", comentarios: ["el doble de 2 debería ser 5"],
+            fichero: "LibTests/LibTests.swift", linea: 6
+        )])
+        #expect(ejecucion.fallos["LibTests.OtraSuite/conDosFallos()"]?.map(\.linea) == [16, 16])
+        #expect(ejecucion.fallos["LibTests.Conocidas/conIncidenciaConocida()"] == nil)
+    }
+
     @Test func unaLineaCortadaAlFinalNoEstropeaLoAnterior() throws {
         let url = try #require(Bundle.module.resourceURL).appending(path: "Muestras/flujo-completo.jsonl")
         var datos = try Data(contentsOf: url)

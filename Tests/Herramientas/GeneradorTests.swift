@@ -15,7 +15,7 @@ struct GeneradorTests {
             // Lección A · Paso 1 · Uno
             // Escribe uno.
             // En dos líneas.
-            // Comprueba: swift test --filter ModTests.UnoTests · Pista: swift run marcador pista leccion-a/1
+            // Comprueba: swift run marcador comprobar leccion-a/1 · Pista: swift run marcador pista leccion-a/1
             func uno() -> Int { 0 }
             // MARK: FIN EJERCICIO
 
@@ -23,7 +23,7 @@ struct GeneradorTests {
                 // MARK: EJERCICIO leccion-a/2.1
                 // Lección A · Paso 2 · Tanda 1
                 // Escribe dos.
-                // Comprueba: swift test --filter ModTests.DosTests --filter OtroTests.DosTests · Pista: swift run marcador pista leccion-a/2.1
+                // Comprueba: swift run marcador comprobar leccion-a/2.1 · Pista: swift run marcador pista leccion-a/2.1
                 func dos() -> Int {
 
                     0

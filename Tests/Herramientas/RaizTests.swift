@@ -42,6 +42,7 @@ struct RaizTests {
             "Pista: Piensa en dos.",
             "Ficheros: Exercises/Uno.swift",
             "Pruebas: swift test --filter ModTests.DosTests --filter OtroTests.DosTests",
+            "Compruébalo: swift run marcador comprobar leccion-a/2.1",
         ])
     }
 

@@ -8,7 +8,7 @@ import Foundation
 // Después, AlmacenDeArbitros: un struct con url, predeterminado (arbitros.json en Documents), guardar(_:)
 // sin estropear el fichero anterior si falla a medias, cargar(), que da una lista vacía si el fichero
 // falta o está roto, y borrar(), sin quejarse.
-// Comprueba: swift test --filter ArbitrosDomainTests.ArbitroCodableTests --filter ArbitrosDataTests.AlmacenDeArbitrosTests · Pista: swift run marcador pista dos-fuentes-almacen/1
+// Comprueba: swift run marcador comprobar dos-fuentes-almacen/1 · Pista: swift run marcador pista dos-fuentes-almacen/1
 struct AlmacenDeArbitros {
     let url: URL
 

@@ -9,7 +9,7 @@ import Observation
 // RepositorioDeArbitros: final y @Observable, con arbitros (solo ella lo cambia) que parte de lo
 // guardado, un init con servicio y almacén opcional (nil por defecto) y refrescar() async throws:
 // servidor → modelo → disco (si guardar falla, lo anota y sigue) → arbitros.
-// Comprueba: swift test --filter ArbitrosDataTests.RepositorioDeArbitrosTests · Pista: swift run marcador pista dos-fuentes-almacen/2
+// Comprueba: swift run marcador comprobar dos-fuentes-almacen/2 · Pista: swift run marcador pista dos-fuentes-almacen/2
 @Observable
 final class RepositorioDeArbitros {
     private(set) var arbitros: [Arbitro] = []

@@ -5,7 +5,7 @@ import CoreNetwork
 // Red en Marcador: la lista de árbitros · Paso 2 · El repositorio de red
 // RepositorioDeArbitrosEnRed: una clase final que cumple ArbitrosRepositorio, recibe en su init un
 // servicio (cualquier ServicioDelTorneo) y, en arbitros(), le pide los DTO y los convierte en Arbitro.
-// Comprueba: swift test --filter ArbitrosDataTests.RepositorioDeArbitrosEnRedTests · Pista: swift run marcador pista red-en-marcador/2
+// Comprueba: swift run marcador comprobar red-en-marcador/2 · Pista: swift run marcador pista red-en-marcador/2
 final class RepositorioDeArbitrosEnRed: ArbitrosRepositorio {
     init(servicio: any ServicioDelTorneo) {}
 

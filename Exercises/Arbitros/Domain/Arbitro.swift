@@ -5,7 +5,7 @@ import CoreNetwork
 // Arbitro (número, nombre y ciudad; se identifica por su número y se puede comparar), una extensión
 // con init(dto:) que lo construye desde un ArbitroDTO (la ciudad está en la dirección) y
 // ArbitrosRepositorio, un protocolo solo para clases con arbitros() async throws -> [Arbitro].
-// Comprueba: swift test --filter ArbitrosDomainTests.ArbitroTests · Pista: swift run marcador pista red-en-marcador/1
+// Comprueba: swift run marcador comprobar red-en-marcador/1 · Pista: swift run marcador pista red-en-marcador/1
 package struct Arbitro: Identifiable, Equatable {
     package let id: Int
     let nombre: String

@@ -8,7 +8,7 @@ import Observation
 // ArbitrosUiState (cargando, error con un texto y exito con la lista; comparable) y ArbitrosViewModel,
 // @MainActor y @Observable: un uiState que solo él cambia y empieza en cargando, el repositorio del init,
 // cargar() (si falla, lo anota con Registro.anotar y pone el error «No hay conexión») y reintentar().
-// Comprueba: swift test --filter ArbitrosUITests.ArbitrosViewModelEstadosTests --filter ArbitrosUITests.ArbitrosViewModelTests · Pista: swift run marcador pista red-en-marcador/3
+// Comprueba: swift run marcador comprobar red-en-marcador/3 · Pista: swift run marcador pista red-en-marcador/3
 enum ArbitrosUiState: Equatable {
     case cargando
     case error(String)

@@ -8,7 +8,7 @@ import FoundationNetworking   // en Linux, URLSession vive aquí
 // ArbitroDTO (decodificable: id, name, email y address, cuya Direccion solo guarda city), el protocolo
 // ServicioDelTorneo con arbitros() async throws y ServicioJSONPlaceholder, que pide base/users con su
 // URLSession, comprueba que el código esté entre 200 y 299 y decodifica la lista.
-// Comprueba: swift test --filter CoreNetworkTests.ArbitroDTOTests --filter CoreNetworkTests.ServicioJSONPlaceholderTests · Pista: swift run marcador pista red-http-json-urlsession/1
+// Comprueba: swift run marcador comprobar red-http-json-urlsession/1 · Pista: swift run marcador pista red-http-json-urlsession/1
 package protocol ServicioDelTorneo {
     func arbitros() async throws -> [ArbitroDTO]
 }

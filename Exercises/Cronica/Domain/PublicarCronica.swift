@@ -8,7 +8,7 @@ import Torneo
 // PublicarCronica: un struct con partidos y cronicas; su Fallo (noExisteElPartido, red y otro, con su
 // texto); redactar(partidoId:), con el título «Rayo FC 2-1 Toros» y una línea por gol «12' Ana (Rayo FC)»
 // o «Sin goles»; y callAsFunction(partidoId:), que publica y devuelve el número o el fallo.
-// Comprueba: swift test --filter CronicaDomainTests.PublicarCronicaReglaTests --filter CronicaDomainTests.PublicarCronicaTests · Pista: swift run marcador pista casos-de-uso/1
+// Comprueba: swift run marcador comprobar casos-de-uso/1 · Pista: swift run marcador pista casos-de-uso/1
 package struct PublicarCronica {
     let partidos: any PartidosRepositorio
     let cronicas: any CronicasRepositorio

@@ -15,7 +15,7 @@ struct CronicaUiState: Equatable {
 // CronicaViewModel recibe partidoId y publicarCronica: el estado empieza con la crónica que redacta
 // el caso de uso, o con «No existe el partido N»; publicar() marca publicando, llama al caso de uso,
 // enseña «Crónica publicada con el n.º 101» o el texto del fallo, y lo anota en el registro.
-// Comprueba: swift test --filter CronicaUITests.CronicaViewModelTests · Pista: swift run marcador pista casos-de-uso/2
+// Comprueba: swift run marcador comprobar casos-de-uso/2 · Pista: swift run marcador pista casos-de-uso/2
 @MainActor
 @Observable
 final class CronicaViewModel {

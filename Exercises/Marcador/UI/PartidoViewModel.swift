@@ -9,7 +9,7 @@ import Torneo
 // PartidoViewModel: lo que la vista lee y solo él escribe, lo que ninguna pantalla pinta, el init
 // (partidoId, repositorio, msPorMinuto y reintroducirElCiclo, estas dos con valor por defecto),
 // el deinit que anota «PartidoViewModel LIBERADO», marcador (calculado) y cargar(), privado.
-// Comprueba: swift test --filter MarcadorUITests.PartidoViewModelTanda1Tests · Pista: swift run marcador pista viewmodel-hilo-principal/2.1
+// Comprueba: swift run marcador comprobar viewmodel-hilo-principal/2.1 · Pista: swift run marcador pista viewmodel-hilo-principal/2.1
 @MainActor
 @Observable
 final class PartidoViewModel {
@@ -56,7 +56,7 @@ final class PartidoViewModel {
     // uiState, calculado: primero el error, luego «cargando» y por último el éxito con los siete valores.
     // alGol(_:): suma el gol a los goles a mano y lo registra con el caso de uso en el minuto actual;
     // si el caso de uso falla, lo anota como «no se pudo registrar el gol:» seguido del fallo.
-    // Comprueba: swift test --filter MarcadorUITests.PartidoViewModelTanda2Tests · Pista: swift run marcador pista viewmodel-hilo-principal/2.2
+    // Comprueba: swift run marcador comprobar viewmodel-hilo-principal/2.2 · Pista: swift run marcador pista viewmodel-hilo-principal/2.2
     var uiState: MarcadorUiState {
         .cargando
     }
@@ -71,7 +71,7 @@ final class PartidoViewModel {
     // anota «partido TERMINADO en el minuto N». prepararReloj(_:) engancha alMinuto sin retener al
     // ViewModel, salvo con reintroducirElCiclo. alMinuto(): los goles del guion de ese minuto, el minuto
     // y, cada 15, el aviso «minuto 90 con 2-1».
-    // Comprueba: swift test --filter MarcadorUITests.PartidoViewModelTanda3Tests · Pista: swift run marcador pista viewmodel-hilo-principal/2.3
+    // Comprueba: swift run marcador comprobar viewmodel-hilo-principal/2.3 · Pista: swift run marcador pista viewmodel-hilo-principal/2.3
     func jugar(duracion nueva: Int) async {}
 
     private func prepararReloj(_ reloj: Cronometro) {}

@@ -52,7 +52,7 @@ struct Generador {
         let id = paso.id
         return [region.sangria + Marca.textoDeEjercicio + " " + id, comentario(leccion.titulo + " · " + paso.titulo)]
             + paso.enunciado.map(comentario)
-            + [region.sangria + RegionDeEjercicio.ultimaLineaDeLaCabecera + paso.ordenDePruebas + " · Pista: swift run marcador pista " + id]
+            + [region.sangria + RegionDeEjercicio.ultimaLineaDeLaCabecera + "swift run marcador comprobar " + id + " · Pista: swift run marcador pista " + id]
             + region.esqueleto
             + [region.sangria + Marca.textoDeFin]
     }

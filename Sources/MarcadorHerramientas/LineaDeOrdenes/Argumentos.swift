@@ -4,17 +4,26 @@ struct Argumentos: Equatable {
     let raiz: String?
 
     static let limitePorDefecto = 600
+    static let limitePorPaso = 30       // el de `calificar`: un paso que se cuelga no cuelga la nota
 
     static let uso = """
-        Uso: swift run marcador <orden> [opciones]
+        Uso: swift run marcador [<orden>] [opciones]
 
         Órdenes:
+          (ninguna), lista             tu progreso: cada paso hecho, pendiente o sin compilar (los últimos
+                                       resultados guardados, sin ejecutar nada) y el paso siguiente
+          comprobar [lección|paso]     compila tus ejercicios, prueba esa lección o ese paso (sin nada, todos),
+                                       guarda los resultados y explica cada fallo
+          vigilar                      comprueba el paso pendiente cada vez que guardas; Ctrl-C para salir
           pista <paso>                 la pista de un paso, p. ej. «pista red-en-marcador/2»
           reiniciar <paso> [--si]      vuelve a poner el esqueleto de un paso en Exercises/ (pregunta antes,
                                        salvo con --si); no toca nada más
           generar [--comprobar]        escribe Exercises/ a partir de Solutions/ (para instructores);
                   [--forzar]           --comprobar solo dice si Exercises/ está al día; --forzar pisa también
                                        regiones que no son el esqueleto
+          calificar [--json F]         califica la entrega paso a paso (para CI): results.json de Exercism en F,
+                    [--junit F]        JUnit XML en F; corta las pruebas de un paso a los S segundos
+                    [--tiempo S]       (por defecto, \(limitePorPaso)). Ver docs/calificacion.md
           verificar [--tiempo S]       la verificación del kit: generador, soluciones y esqueletos; corta las
                                        pruebas de cada árbol a los S segundos (por defecto, \(limitePorDefecto))
 
@@ -27,7 +36,7 @@ struct Argumentos: Equatable {
 
     init(_ argumentos: [String]) throws(ErrorDeLaHerramienta) {
         var resto: [String] = []
-        var valores: [String: String] = [:]     // las opciones que llevan valor: --raiz y --tiempo
+        var valores: [String: String] = [:]     // las opciones que llevan valor: --raiz, --tiempo, --json, --junit
         var indice = 0
         while indice < argumentos.count {
             let argumento = argumentos[indice]
@@ -35,7 +44,7 @@ struct Argumentos: Equatable {
                 self.init(orden: .ayuda, raiz: nil)
                 return
             }
-            if argumento == "--raiz" || argumento == "--tiempo" {
+            if ["--raiz", "--tiempo", "--json", "--junit"].contains(argumento) {
                 guard indice + 1 < argumentos.count else { throw .uso("A \(argumento) le falta su valor.") }
                 valores[argumento] = argumentos[indice + 1]
                 indice += 2
@@ -44,7 +53,22 @@ struct Argumentos: Equatable {
                 indice += 1
             }
         }
-        guard let nombre = resto.first else { throw .uso("Falta la orden.") }
+        guard let nombre = resto.first else {
+            self.init(orden: .lista, raiz: valores["--raiz"])
+            return
+        }
+        if nombre != "calificar", let opcion = ["--json", "--junit"].first(where: { valores[$0] != nil }) {
+            throw .uso("«\(nombre)» no admite la opción \(opcion).")
+        }
+        if nombre == "calificar" {
+            // Solo lleva opciones con valor, que ya se han leído.
+            if let otro = resto.dropFirst().first { throw .uso("«calificar» no admite «\(otro)».") }
+            guard let segundos = Int(valores["--tiempo"] ?? "\(Self.limitePorPaso)"), segundos > 0 else {
+                throw .uso("--tiempo va en segundos, p. ej. --tiempo 30.")
+            }
+            self.init(orden: .calificar(json: valores["--json"], junit: valores["--junit"], limite: segundos), raiz: valores["--raiz"])
+            return
+        }
         let orden = try Self.orden(nombre, Array(resto.dropFirst()), tiempo: valores["--tiempo"])
         self.init(orden: orden, raiz: valores["--raiz"])
     }
@@ -68,6 +92,15 @@ struct Argumentos: Equatable {
         }
         if tiempo != nil && nombre != "verificar" { throw .uso("«\(nombre)» no admite la opción --tiempo.") }
         switch nombre {
+        case "lista":
+            try solo([], posicionales: 0)
+            return .lista
+        case "comprobar":
+            try solo([], posicionales: min(posicionales.count, 1))
+            return .comprobar(objetivo: posicionales.first)
+        case "vigilar":
+            try solo([], posicionales: 0)
+            return .vigilar
         case "generar":
             try solo(["--comprobar", "--forzar"], posicionales: 0)
             if opciones.isSuperset(of: ["--comprobar", "--forzar"]) {

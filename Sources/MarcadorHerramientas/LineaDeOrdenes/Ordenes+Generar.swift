@@ -22,6 +22,14 @@ extension Ordenes {
             return 1
         }
         consola.escribir(consola.verde("✓ Exercises/ está al día con Solutions/ (\(generacion.ficheros.count) ficheros)."))
+        let cambios = ((try? Manifiesto.cargar(raiz: raiz)) ?? Manifiesto(ficheros: [:])).cambios(en: Manifiesto.calcular(raiz: raiz))
+        guard cambios.isEmpty else {
+            consola.escribir(consola.rojo("✗ \(Manifiesto.ruta) no está al día:"))
+            cambios.prefix(20).forEach { consola.escribir("  \($0.descripcion)") }
+            consola.escribir("Para ponerlo al día: swift run marcador generar")
+            return 1
+        }
+        consola.escribir(consola.verde("✓ \(Manifiesto.ruta) está al día (\(Manifiesto.calcular(raiz: raiz).ficheros.count) ficheros)."))
         return 0
     }
 
@@ -41,6 +49,9 @@ extension Ordenes {
             let cambios = try escritor.escribir(generacion)
             cambios.escritos.forEach { consola.escribir("  escrito  Exercises/\($0)") }
             cambios.borrados.forEach { consola.escribir("  borrado  Exercises/\($0)") }
+            // Las huellas del kit, para que `calificar` vea qué cambia una entrega.
+            try Manifiesto.calcular(raiz: raiz).datos().write(to: raiz.appending(path: Manifiesto.ruta))
+            consola.escribir("  escrito  \(Manifiesto.ruta)")
             consola.escribir(consola.verde("""
                 ✓ Exercises/ generado: \(cambios.escritos.count) escritos, \(cambios.borrados.count) borrados, \
                 \(generacion.ficheros.count) en total.

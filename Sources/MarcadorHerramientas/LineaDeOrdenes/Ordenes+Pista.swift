@@ -7,6 +7,7 @@ extension Ordenes {
         if paso.tipo == .ejercicio {
             consola.escribir("Ficheros: " + paso.ficheros.map { "Exercises/" + $0 }.joined(separator: ", "))
             consola.escribir("Pruebas: " + paso.ordenDePruebas)
+            consola.escribir("Compruébalo: swift run marcador comprobar " + paso.id)
         }
         return 0
     }

@@ -15,8 +15,11 @@ extension Ordenes {
             return 1    // sin regiones legibles no hay nada más que comparar
         }
         let diferencias = Diferencia.entre(generacion, y: generador.ejercicios).map { "\($0) (swift run marcador generar)" }
-        problemas += informar(Cobertura.huecos(catalogo: catalogo, generacion: generacion) + diferencias,
-                              bien: "Exercises/ es lo que escribe el generador")
+        // Un manifiesto atrasado haría que `calificar` tomase por trampa un cambio del propio kit.
+        let manifiesto = ((try? Manifiesto.cargar(raiz: raiz)) ?? Manifiesto(ficheros: [:])).cambios(en: Manifiesto.calcular(raiz: raiz))
+            .map { "\(Manifiesto.ruta) no está al día: \($0.descripcion) (swift run marcador generar)" }
+        problemas += informar(Cobertura.huecos(catalogo: catalogo, generacion: generacion) + diferencias + manifiesto,
+                              bien: "Exercises/ es lo que escribe el generador y el manifiesto está al día")
 
         consola.escribir(consola.negrita("\n[2/4] Exercises/ y Solutions/: los mismos ficheros y solo cambian las regiones"))
         let regiones = generacion.regiones.values.joined().count

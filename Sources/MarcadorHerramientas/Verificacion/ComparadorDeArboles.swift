@@ -43,7 +43,7 @@ struct ComparadorDeArboles {
     }
 
     /// Cada región se queda en una sola línea con su paso; las demás conservan su número de línea.
-    private static func plegar(_ lineas: [String], regiones: [(paso: String, inicio: Int, fin: Int)]) -> [(texto: String, linea: Int)] {
+    static func plegar(_ lineas: [String], regiones: [(paso: String, inicio: Int, fin: Int)]) -> [(texto: String, linea: Int)] {
         var plegadas: [(texto: String, linea: Int)] = []
         var indice = 0
         for region in regiones {

@@ -16,8 +16,10 @@ struct EjecutorDePruebas {
         let probar: Duration
     }
 
-    /// - Parameter marcador: el valor de MARCADOR («soluciones»), o nil para Exercises/.
-    func ejecutar(marcador: String?, nombre: String) throws -> Salida {
+    /// - Parameters:
+    ///   - marcador: el valor de MARCADOR («soluciones»), o nil para Exercises/.
+    ///   - filtros: los `--filter` de las pruebas; sin ninguno, todas.
+    func ejecutar(marcador: String?, nombre: String, filtros: [String] = []) throws -> Salida {
         let entorno = Self.entorno(marcador: marcador)
         let registroDeCompilacion = temporal.appending(path: "\(nombre)-compilacion.log")
         let compilacion = try lanzar(["build", "--build-tests"], entorno: entorno, registro: registroDeCompilacion, limite: nil)
@@ -29,7 +31,8 @@ struct EjecutorDePruebas {
         }
         let flujo = temporal.appending(path: "\(nombre).jsonl")
         let pruebas = try lanzar(
-            ["test", "--skip-build", "--experimental-event-stream-output", flujo.path, "--experimental-event-stream-version", "0"],
+            ["test", "--skip-build", "--experimental-event-stream-output", flujo.path, "--experimental-event-stream-version", "0"]
+                + filtros.flatMap { ["--filter", $0] },
             entorno: entorno, registro: temporal.appending(path: "\(nombre).log"), limite: limite
         )
         return Salida(
@@ -38,8 +41,32 @@ struct EjecutorDePruebas {
         )
     }
 
+    /// Compilar y probar Exercises/ en un solo `swift test --filter`, para `comprobar`: cada arranque
+    /// de SwiftPM cuesta más de un segundo, casi todo lo que tarda un paso con el paquete ya compilado.
+    /// Si no hay flujo de eventos es que no compiló. El límite cubre también la compilación, salvo con
+    /// `limiteTrasCompilar` (para `calificar`: en CI se compila en frío y tarda lo que tarda).
+    func compilarYProbar(
+        nombre: String, filtros: [String], marcador: String? = nil, limiteTrasCompilar: Bool = false
+    ) throws -> Salida {
+        let flujo = temporal.appending(path: "\(nombre).jsonl")
+        let registro = temporal.appending(path: "\(nombre).log")
+        try? FileManager.default.removeItem(at: flujo)  // el de una vez anterior no vale
+        let pruebas = try lanzar(
+            ["test", "--experimental-event-stream-output", flujo.path, "--experimental-event-stream-version", "0"]
+                + filtros.flatMap { ["--filter", $0] },
+            entorno: Self.entorno(marcador: marcador), registro: registro, limite: limite,
+            desde: limiteTrasCompilar ? flujo : nil
+        )
+        guard let datos = try? Data(contentsOf: flujo) else {
+            return Salida(ejecucion: nil, erroresDeCompilacion: Self.erroresDeCompilacion(en: registro),
+                          cortada: pruebas.cortado, compilar: pruebas.duracion, probar: .zero)
+        }
+        return Salida(ejecucion: FlujoDeEventos.leer(datos), erroresDeCompilacion: [],
+                      cortada: pruebas.cortado, compilar: .zero, probar: pruebas.duracion)
+    }
+
     private func lanzar(
-        _ argumentos: [String], entorno: [String: String], registro: URL, limite: Duration?
+        _ argumentos: [String], entorno: [String: String], registro: URL, limite: Duration?, desde: URL? = nil
     ) throws -> (codigo: Int32, cortado: Bool, duracion: Duration) {
         try Data().write(to: registro)
         let salida = try FileHandle(forWritingTo: registro)
@@ -55,8 +82,13 @@ struct EjecutorDePruebas {
         let inicio = reloj.now
         try proceso.run()
         var interrumpido: ContinuousClock.Instant?
+        // Con `desde`, el límite cuenta desde que aparece ese fichero: el flujo de eventos, ya compilado.
+        var inicioDelLimite: ContinuousClock.Instant? = desde == nil ? inicio : nil
         while proceso.isRunning {
-            if let limite, interrumpido == nil, reloj.now - inicio > limite {
+            if inicioDelLimite == nil, let desde, FileManager.default.fileExists(atPath: desde.path) { inicioDelLimite = reloj.now }
+            // Process pone al hijo en su propio grupo: un Ctrl-C en el terminal no le llega si no se lo pasamos.
+            let pasado = limite.flatMap { limite in inicioDelLimite.map { reloj.now - $0 > limite } } ?? false
+            if interrumpido == nil, pasado || Interrupcion.seHaPedido {
                 // SIGINT y no SIGTERM: `swift test` reenvía la interrupción al proceso de las pruebas;
                 // con SIGTERM ese proceso se quedaría huérfano y colgado.
                 proceso.interrupt()

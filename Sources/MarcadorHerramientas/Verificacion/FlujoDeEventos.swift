@@ -21,9 +21,16 @@ enum FlujoDeEventos {
 
     private struct Incidencia: Decodable {
         let isKnown: Bool
+        let sourceLocation: Lugar?
+    }
+
+    private struct Lugar: Decodable {
+        let fileID: String
+        let line: Int
     }
 
     private struct Mensaje: Decodable {
+        let symbol: String?     // «fail», la expectativa; «details», su comentario; «difference»…
         let text: String
     }
 
@@ -51,7 +58,13 @@ enum FlujoDeEventos {
                 ejecucion.estados[idDeFiltro(id)] = .omitida
             case "issueRecorded" where carga.issue?.isKnown == false:
                 // Una incidencia ya conocida (`withKnownIssue`) no hace fallar la prueba.
-                fallos[id, default: []].append((carga.messages ?? []).map(\.text).joined(separator: " · "))
+                let mensajes = carga.messages ?? []
+                fallos[id, default: []].append(mensajes.map(\.text).joined(separator: " · "))
+                let lugar = carga.issue?.sourceLocation
+                ejecucion.fallos[idDeFiltro(id), default: []].append(FalloDePrueba(
+                    expectativa: mensajes.first?.text ?? "",
+                    comentarios: mensajes.filter { $0.symbol == "details" }.map(\.text),
+                    fichero: lugar?.fileID, linea: lugar?.line))
             case "runEnded":
                 ejecucion.terminada = true
             default:

@@ -1,0 +1,25 @@
+/// La nota de un paso: su estado, cada una de sus pruebas y los puntos (la parte de sus pruebas que pasa).
+struct ResultadoDePaso: Equatable, Sendable {
+    struct Prueba: Equatable, Sendable {
+        let id: String          // el ID de `--filter`
+        let pasa: Bool
+        let mensaje: String?    // por qué falla, o nil
+    }
+
+    let paso: String
+    let titulo: String
+    let leccion: String
+    let indice: Int             // su posición en el catálogo, desde 1: el task_id de Exercism
+    let estado: EstadoDeCalificacion
+    let mensaje: String?
+    let ordenDePruebas: String
+    let pruebas: [Prueba]
+
+    var pasan: Int { pruebas.count { $0.pasa } }
+
+    /// Entre 0 y 1. Sin veredicto de sus pruebas (no compila, depende de uno roto), 0.
+    var puntos: Double {
+        guard !pruebas.isEmpty, estado != .noCompila, estado != .noSePuedeComprobar else { return 0 }
+        return Double(pasan) / Double(pruebas.count)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// `marcador comprobar [lección|paso]`: compila lo de quien aprende, prueba solo esos pasos, guarda
+/// los resultados y explica cada fallo. Sale con 0 si todos los pasos pedidos están hechos.
+extension Ordenes {
+    /// Para compilar y probar: una primera compilación en frío, en 2 núcleos, pasa de los dos minutos.
+    static let limiteDeComprobar: Duration = .seconds(300)
+
+    func comprobar(_ objetivo: String?) throws(ErrorDeLaHerramienta) -> Int32 {
+        let pasos = try pasosAComprobar(objetivo)
+        guard let informe = comprobacion(de: pasos) else { return 2 }
+        guardar(informe)
+        let progreso = Progreso(catalogo: catalogo, resultados: ResultadosGuardados.leer(raiz: raiz))
+        consola.escribir("\nLlevas \(progreso.hechos) de \(progreso.ejercicios.count) ejercicios hechos (la tabla: swift run marcador).")
+        if informe.todosHechos, let siguiente = progreso.siguiente {
+            consola.escribir("Siguiente: \(siguiente.id) · \(siguiente.titulo) (swift run marcador comprobar \(siguiente.id))")
+        }
+        return informe.todosHechos ? 0 : 1
+    }
+
+    /// Sin objetivo, todos los ejercicios; una lección, los suyos que tienen pruebas; o un paso.
+    func pasosAComprobar(_ objetivo: String?) throws(ErrorDeLaHerramienta) -> [Paso] {
+        guard let objetivo else { return catalogo.pasos.filter { $0.tipo == .ejercicio } }
+        if let leccion = catalogo.lecciones.first(where: { $0.id == objetivo }) {
+            return leccion.pasos.filter { !$0.suites.isEmpty }
+        }
+        let paso = try paso(objetivo)
+        guard !paso.suites.isEmpty else {
+            throw .uso("El paso \(paso.id) no tiene pruebas en el kit (\(paso.tipo == .pruebas ? "las pruebas las escribes tú" : "está en el curso")).")
+        }
+        return [paso]
+    }
+
+    /// Compila y prueba, y enseña el informe; nil (ya avisado) si no se ha podido lanzar swift.
+    func comprobacion(de pasos: [Paso]) -> InformeDeComprobacion? {
+        let carpeta = ResultadosGuardados.carpeta(raiz: raiz)
+        let ejecutor = EjecutorDePruebas(raiz: raiz, temporal: carpeta, limite: Self.limiteDeComprobar)
+        consola.escribir("Compilando y probando \(pasos.count == 1 ? pasos[0].id : "\(pasos.count) pasos")…")
+        let salida: EjecutorDePruebas.Salida
+        do {
+            try FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
+            salida = try ejecutor.compilarYProbar(nombre: "comprobar", filtros: pasos.flatMap(\.suites))
+        } catch {
+            consola.avisar(consola.rojo("✗ No he podido lanzar swift: \(error.localizedDescription)"))
+            return nil
+        }
+        if Interrupcion.seHaPedido { return nil }   // un Ctrl-C en vigilar: nada que contar
+        if salida.ejecucion == nil && salida.erroresDeCompilacion.isEmpty {
+            let registro = carpeta.appending(path: "comprobar.log").path
+            consola.avisar(consola.rojo("✗ swift test no ha llegado a probar nada, y no es un error de compilación: mira \(registro)"))
+            return nil
+        }
+        let rutas = Arbol.ficheros(en: raiz.appending(path: "Tests")).map { "Tests/" + $0 }
+        let informe = InformeDeComprobacion(
+            catalogo: catalogo, pasos: pasos, ejecucion: salida.ejecucion,
+            errores: ErroresDelCompilador(lineas: salida.erroresDeCompilacion, raiz: raiz.path),
+            cortada: salida.cortada,
+            rutasDePrueba: Dictionary(rutas.map { ($0.split(separator: "/").last.map(String.init) ?? $0, $0) }) { primera, _ in primera }
+        )
+        informe.lineas(consola).forEach(consola.escribir)
+        return informe
+    }
+
+    func guardar(_ informe: InformeDeComprobacion) {
+        var resultados = ResultadosGuardados.leer(raiz: raiz) ?? ResultadosGuardados()
+        resultados.anotar(informe.estados, fecha: Date())
+        do {
+            try resultados.guardar(raiz: raiz)
+        } catch {
+            consola.avisar(consola.amarillo("aviso: ") + "no he podido guardar los resultados: \(error.localizedDescription)")
+        }
+    }
+}

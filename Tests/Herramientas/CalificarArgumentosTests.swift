@@ -1,0 +1,16 @@
+import Testing
+@testable import MarcadorHerramientas
+
+@Suite("Argumentos de calificar")
+struct CalificarArgumentosTests {
+    @Test func leeSusOpcionesYDaElLimitePorPasoPorDefecto() throws {
+        #expect(try Argumentos(["calificar"]).orden == .calificar(json: nil, junit: nil, limite: 30))
+        #expect(try Argumentos(["calificar", "--json", "r.json", "--junit", "r.xml", "--tiempo", "5"]).orden
+            == .calificar(json: "r.json", junit: "r.xml", limite: 5))
+    }
+
+    @Test(arguments: [["calificar", "--tiempo", "0"], ["calificar", "paso"], ["pista", "a/1", "--json", "r.json"], ["calificar", "--json"]])
+    func rechazaLoQueNoTieneSentido(_ argumentos: [String]) {
+        #expect(throws: ErrorDeLaHerramienta.self) { try Argumentos(argumentos) }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import MarcadorHerramientas
+
+/// Los registros de Muestras/ son de `swift build --build-tests` sobre una copia del kit en
+/// /ruta/del/kit: uno con dos errores en Exercises/Arbitros/UI/ArbitrosViewModel.swift y otro en el
+/// que ese fichero compila pero cambia el nombre de cargar(), así que fallan las pruebas del paso.
+@Suite("Errores del compilador para quien aprende")
+struct ErroresDelCompiladorTests {
+    static func muestra(_ nombre: String) throws -> ErroresDelCompilador {
+        let url = try #require(Bundle.module.resourceURL).appending(path: "Muestras/\(nombre).log")
+        return ErroresDelCompilador(lineas: EjecutorDePruebas.erroresDeCompilacion(en: url), raiz: "/ruta/del/kit")
+    }
+
+    @Test func soloLasLineasDeErrorConLaRutaRelativaYSinElCodigoCitado() throws {
+        let errores = try Self.muestra("compilacion-con-error")
+        #expect(errores.resumen == [
+            "Exercises/Arbitros/UI/ArbitrosViewModel.swift:30:20: error: type 'ArbitrosUiState' has no member 'cargandoo'",
+            "Exercises/Arbitros/UI/ArbitrosViewModel.swift:31:22: error: cannot convert value of type 'String' to specified type 'Int'",
+        ])
+        #expect(errores.ficherosDeEjercicios == ["Arbitros/UI/ArbitrosViewModel.swift"])
+    }
+
+    @Test func siNoHayErroresEnExercisesSeEnsenanLosDeLasPruebasConElMismoMensajeUnaVez() throws {
+        let errores = try Self.muestra("compilacion-pruebas-rotas")
+        #expect(errores.ficherosDeEjercicios.isEmpty)
+        #expect(errores.resumen == [
+            "Tests/Arbitros/UI/ArbitrosViewModelEstadosTests.swift:20:25: error: value of type 'ArbitrosViewModel' has no member 'cargar' (y 9 veces más)",
+        ])
+    }
+
+    @Test func losDeExercisesVanSolosSinRepetirYComoMuchoElMaximo() {
+        let otros = (1...3).map { "/k/Tests/T.swift:\($0):1: error: otro" }
+        let propios = (1...10).map { "/k/Exercises/E.swift:\($0):1: error: fallo \($0)" }
+        let errores = ErroresDelCompilador(lineas: otros + propios + propios, raiz: "/k")
+
+        #expect(errores.resumen.count == ErroresDelCompilador.maximo + 1)
+        #expect(errores.resumen.first == "Exercises/E.swift:1:1: error: fallo 1")
+        #expect(errores.resumen.last == "… y 2 errores más")
+    }
+}

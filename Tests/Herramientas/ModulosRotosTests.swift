@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import MarcadorHerramientas
+
+/// De los registros grabados de `swift build` (Muestras/compilacion-*.log, con la raíz cambiada por
+/// /ruta/del/kit) al módulo que no compila, con la tabla `modulosDeLaApp` del Package.swift del kit.
+@Suite("Módulos que no compilan")
+struct ModulosRotosTests {
+    private static func rotos(_ muestra: String) throws -> ModulosRotos {
+        let url = try #require(Bundle.module.resourceURL).appending(path: "Muestras/\(muestra).log")
+        let modulos = try ModuloDeLaApp.leer(raiz: CatalogoDelKitTests.raiz)
+        return ModulosRotos(lineas: EjecutorDePruebas.erroresDeCompilacion(en: url), raiz: "/ruta/del/kit", modulos: modulos)
+    }
+
+    @Test func unErrorEnExercisesEsDelModuloDeSuCarpeta() throws {
+        let rotos = try Self.rotos("compilacion-con-error")
+
+        #expect(rotos.nombres == ["ArbitrosUI"])
+        #expect(rotos.ajenos.isEmpty)
+        #expect(rotos.mensaje(de: "ArbitrosUI") == """
+            Exercises/Arbitros/UI/ArbitrosViewModel.swift:30:20: error: type 'ArbitrosUiState' has no member 'cargandoo'
+            Exercises/Arbitros/UI/ArbitrosViewModel.swift:31:22: error: cannot convert value of type 'String' to specified type 'Int'
+            """)
+    }
+
+    @Test func unErrorEnLasPruebasDeUnaCarpetaEsDeSuModulo() throws {
+        #expect(try Self.rotos("compilacion-pruebas-rotas").nombres == ["ArbitrosUI"])
+    }
+
+    @Test(arguments: [
+        ("Exercises/Core/Configuracion.swift", "Core"), ("Exercises/Core/Network/Cliente.swift", "CoreNetwork"),
+        ("Tests/Cronica/UI/CronicaTests.swift", "CronicaUI"), ("Solutions/Marcador/Domain/X.swift", "MarcadorDomain"),
+    ])
+    func cadaRutaVaAlModuloDeSuCarpetaMasLarga(_ ruta: String, _ modulo: String) throws {
+        let modulos = try ModuloDeLaApp.leer(raiz: CatalogoDelKitTests.raiz)
+        #expect(ModuloDeLaApp.modulo(deLaRuta: ruta, en: modulos)?.nombre == modulo)
+    }
+
+    @Test func lasDependenciasSonTransitivas() throws {
+        let modulos = try ModuloDeLaApp.leer(raiz: CatalogoDelKitTests.raiz)
+        #expect(ModuloDeLaApp.dependenciasTransitivas(de: "CronicaData", en: modulos) == ["CronicaDomain", "CoreNetwork", "MarcadorDomain", "Torneo"])
+    }
+
+    @Test func unErrorFueraDeLaAppEsAjeno() throws {
+        let rotos = ModulosRotos(lineas: ["/k/Tests/SoporteDePruebas/X.swift:1:1: error: e"], raiz: "/k",
+                                 modulos: try ModuloDeLaApp.leer(raiz: CatalogoDelKitTests.raiz))
+        #expect(rotos.nombres.isEmpty)
+        #expect(rotos.ajenos == ["Tests/SoporteDePruebas/X.swift:1:1: error: e"])
+    }
+}
