@@ -61,7 +61,10 @@ var targets: [Target] = [
         dependencies: ["Torneo", "MarcadorHerramientas"] + modulosDeLaApp.map { .target(name: $0.nombre) },
         path: "Tests/SoporteDePruebas",
         exclude: ["Fixtures/FUENTES.md"],
-        resources: [.copy("Fixtures")]
+        resources: [.copy("Fixtures")],
+        // El binario de las pruebas se enlaza tras cada cambio: con lld (viene con Swift en Linux)
+        // tarda 0,4 s en vez de los 0,7 s de gold, que es el enlazador por defecto.
+        linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
     ),
     .testTarget(
         name: "TorneoTests",
