@@ -26,8 +26,9 @@ public enum Herramienta {
             case let .comprobar(objetivo): return try ordenes().comprobar(objetivo)
             case .vigilar: return try ordenes().vigilar()
             case let .verificar(limite): return try ordenes().verificar(limite: .seconds(limite))
-            case let .calificar(json, junit, limite):
-                return try ordenes().calificar(json: json, junit: junit, limite: .seconds(limite))
+            case let .calificar(json, junit, limite, kit):
+                let kit = kit.map { URL(fileURLWithPath: $0, relativeTo: directorio).standardizedFileURL }
+                return try ordenes().calificar(json: json, junit: junit, limite: .seconds(limite), kit: kit)
             }
         } catch {
             consola.avisar(consola.rojo(error.mensaje))

@@ -4,12 +4,12 @@ import Testing
 @Suite("Argumentos de calificar")
 struct CalificarArgumentosTests {
     @Test func leeSusOpcionesYDaElLimitePorPasoPorDefecto() throws {
-        #expect(try Argumentos(["calificar"]).orden == .calificar(json: nil, junit: nil, limite: 30))
-        #expect(try Argumentos(["calificar", "--json", "r.json", "--junit", "r.xml", "--tiempo", "5"]).orden
-            == .calificar(json: "r.json", junit: "r.xml", limite: 5))
+        #expect(try Argumentos(["calificar"]).orden == .calificar(json: nil, junit: nil, limite: 30, kit: nil))
+        #expect(try Argumentos(["calificar", "--json", "r.json", "--junit", "r.xml", "--tiempo", "5", "--kit", "../kit"]).orden
+            == .calificar(json: "r.json", junit: "r.xml", limite: 5, kit: "../kit"))
     }
 
-    @Test(arguments: [["calificar", "--tiempo", "0"], ["calificar", "paso"], ["pista", "a/1", "--json", "r.json"], ["calificar", "--json"]])
+    @Test(arguments: [["calificar", "--tiempo", "0"], ["calificar", "paso"], ["pista", "a/1", "--json", "r.json"], ["comprobar", "--kit", "k"], ["calificar", "--json"]])
     func rechazaLoQueNoTieneSentido(_ argumentos: [String]) {
         #expect(throws: ErrorDeLaHerramienta.self) { try Argumentos(argumentos) }
     }

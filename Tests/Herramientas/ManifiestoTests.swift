@@ -68,6 +68,34 @@ struct ManifiestoTests {
         #expect(try arena.leer("Exercises/Uno.swift") == entregado)
     }
 
+    @Test func conUnKitDeConfianzaLaPruebaCambiadaSaleDeEseKit() throws {
+        let kit = CarpetaDeTrabajo.base.appending(path: "kit-\(UUID().uuidString)")
+        let copia = CarpetaDeTrabajo.base.appending(path: "restaurada-\(UUID().uuidString)")
+        defer { [kit, copia].forEach { try? FileManager.default.removeItem(at: $0) } }
+        try FileManager.default.copyItem(at: arena.raiz, to: kit)
+        try arena.cambiar("Tests/Mod/UnoTests.swift", "== 1", por: "== uno()")
+
+        try Restaurador(entrega: arena.raiz, copia: copia, manifiesto: manifiesto, kit: kit).restaurar(cambios)
+
+        #expect(try String(contentsOf: copia.appending(path: "Tests/Mod/UnoTests.swift"), encoding: .utf8)
+            == "@Test func uno() { #expect(uno() == 1) }\n", "La prueba de la copia tiene que ser la del kit de confianza")
+        #expect(try arena.leer("Tests/Mod/UnoTests.swift").contains("== uno()"), "La entrega no se toca")
+    }
+
+    @Test func unKitDeConfianzaQueNoCasaConSuManifiestoSeNiegaARestaurar() throws {
+        let kit = CarpetaDeTrabajo.base.appending(path: "kit-\(UUID().uuidString)")
+        let copia = CarpetaDeTrabajo.base.appending(path: "restaurada-\(UUID().uuidString)")
+        defer { [kit, copia].forEach { try? FileManager.default.removeItem(at: $0) } }
+        try arena.cambiar("Tests/Mod/UnoTests.swift", "== 1", por: "== uno()")
+        try FileManager.default.copyItem(at: arena.raiz, to: kit)     // un «kit» con la prueba cambiada
+
+        #expect {
+            try Restaurador(entrega: arena.raiz, copia: copia, manifiesto: manifiesto, kit: kit).restaurar(cambios)
+        } throws: { error in
+            (error as? ErrorDeLaHerramienta)?.mensaje.contains("--kit") == true
+        }
+    }
+
     @Test func sinHistorialDeGitUnaPruebaCambiadaNoSePuedeRestaurar() throws {
         try arena.cambiar("Tests/Mod/UnoTests.swift", "== 1", por: "== uno()")
         let copia = CarpetaDeTrabajo.base.appending(path: "restaurada-\(UUID().uuidString)")

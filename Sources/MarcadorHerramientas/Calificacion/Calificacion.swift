@@ -76,6 +76,6 @@ struct Calificacion {
     }
 
     private func estados(de paso: Paso, en ejecucion: EjecucionDePruebas) -> [String: EstadoDePrueba] {
-        ejecucion.estados.filter { catalogo.pertenencia(deLaPrueba: $0.key) == .paso(paso.id) }
+        ejecucion.estados.filter { id, _ in paso.suites.contains { Catalogo.encaja(id, en: $0) } }
     }
 }

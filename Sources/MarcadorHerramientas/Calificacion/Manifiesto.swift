@@ -11,14 +11,28 @@ struct Manifiesto: Codable, Equatable, Sendable {
 
     /// Las huellas del árbol tal como está.
     static func calcular(raiz: URL) -> Manifiesto {
-        var ficheros: [String: String] = [:]
+        Manifiesto(de: leer(raiz: raiz))
+    }
+
+    /// El contenido de los ficheros del kit, ruta → bytes. Leer es rápido y calcular las huellas no:
+    /// `calificar` lee antes de lanzar nada y calcula mientras compila.
+    static func leer(raiz: URL) -> [String: Data] {
         let rutas = ["Package.swift"] + carpetas.flatMap { carpeta in
             Arbol.ficheros(en: raiz.appending(path: carpeta)).map { carpeta + "/" + $0 }
         }
+        var contenidos: [String: Data] = [:]
         for ruta in rutas where ruta != Self.ruta {
-            if let datos = try? Data(contentsOf: raiz.appending(path: ruta)) { ficheros[ruta] = huella(datos, ruta: ruta) }
+            contenidos[ruta] = try? Data(contentsOf: raiz.appending(path: ruta))
         }
-        return Manifiesto(ficheros: ficheros)
+        return contenidos
+    }
+
+    init(de contenidos: [String: Data]) {
+        ficheros = Dictionary(uniqueKeysWithValues: contenidos.map { ($0.key, Self.huella($0.value, ruta: $0.key)) })
+    }
+
+    init(ficheros: [String: String]) {
+        self.ficheros = ficheros
     }
 
     /// En Exercises/, cada región cuenta como una línea con su paso: da igual lo que tenga dentro.

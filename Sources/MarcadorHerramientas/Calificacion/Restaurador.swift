@@ -6,6 +6,7 @@ struct Restaurador {
     let entrega: URL
     let copia: URL
     let manifiesto: Manifiesto
+    var kit: URL? = nil     // el kit de confianza (`calificar --kit`); sin él, el historial de git de la entrega
 
     /// Copia la entrega (sin .build ni .git) y restaura lo cambiado: primero lo que no es Exercises/,
     /// porque los ficheros de Exercises/ se regeneran a partir de Solutions/ y del catálogo ya restaurados.
@@ -26,7 +27,7 @@ struct Restaurador {
                 try? gestor.removeItem(at: destino)
                 continue
             }
-            let original = cambio.ruta.hasPrefix("Exercises/") ? try base(de: cambio.ruta) : try delHistorial(cambio.ruta)
+            let original = cambio.ruta.hasPrefix("Exercises/") ? try base(de: cambio.ruta) : try original(cambio.ruta)
             do {
                 try gestor.createDirectory(at: destino.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try original.write(to: destino)
@@ -36,9 +37,16 @@ struct Restaurador {
         }
     }
 
-    /// La versión del historial de git cuya huella es la del manifiesto: la plantilla del kit está en él.
-    private func delHistorial(_ ruta: String) throws(ErrorDeLaHerramienta) -> Data {
+    /// El fichero del kit de confianza o, sin él, la versión del historial de git cuya huella es la del
+    /// manifiesto: la plantilla del kit está en él.
+    private func original(_ ruta: String) throws(ErrorDeLaHerramienta) -> Data {
         let esperada = manifiesto.ficheros[ruta]
+        if let kit {
+            guard let datos = try? Data(contentsOf: kit.appending(path: ruta)), Manifiesto.huella(datos, ruta: ruta) == esperada else {
+                throw .entorno("\(ruta) del kit de --kit (\(kit.path)) no es el de su manifiesto: vuelve a clonar el kit.")
+            }
+            return datos
+        }
         let confirmaciones = String(decoding: git(["log", "--all", "--format=%H", "--", ruta]), as: UTF8.self)
         for confirmacion in confirmaciones.split(separator: "\n") {
             let datos = git(["show", "\(confirmacion):\(ruta)"])

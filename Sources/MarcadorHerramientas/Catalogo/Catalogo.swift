@@ -92,8 +92,11 @@ struct Catalogo: Decodable, Sendable {
 
     /// El paso de la primera suite que encaja; si no, el código base.
     func pertenencia(deLaPrueba id: String) -> Pertenencia {
-        if let paso = pasos.first(where: { $0.suites.contains { Self.encaja(id, en: $0) } }) {
-            return .paso(paso.id)
+        // Sin `pasos`, que copia todos los pasos en cada llamada: se llama una vez por prueba.
+        for leccion in lecciones {
+            if let paso = leccion.pasos.first(where: { $0.suites.contains { Self.encaja(id, en: $0) } }) {
+                return .paso(paso.id)
+            }
         }
         return suitesBase.contains { Self.encaja(id, en: $0) } ? .base : .sinClasificar
     }

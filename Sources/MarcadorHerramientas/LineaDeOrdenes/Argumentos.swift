@@ -23,7 +23,8 @@ struct Argumentos: Equatable {
                                        regiones que no son el esqueleto
           calificar [--json F]         califica la entrega paso a paso (para CI): results.json de Exercism en F,
                     [--junit F]        JUnit XML en F; corta las pruebas de un paso a los S segundos
-                    [--tiempo S]       (por defecto, \(limitePorPaso)). Ver docs/calificacion.md
+                    [--tiempo S]       (por defecto, \(limitePorPaso)); con --kit, el manifiesto y los originales
+                    [--kit DIR]        salen de ese clon del kit y no de la entrega. Ver docs/calificacion.md
           verificar [--tiempo S]       la verificación del kit: generador, soluciones y esqueletos; corta las
                                        pruebas de cada árbol a los S segundos (por defecto, \(limitePorDefecto))
 
@@ -36,7 +37,7 @@ struct Argumentos: Equatable {
 
     init(_ argumentos: [String]) throws(ErrorDeLaHerramienta) {
         var resto: [String] = []
-        var valores: [String: String] = [:]     // las opciones que llevan valor: --raiz, --tiempo, --json, --junit
+        var valores: [String: String] = [:]     // las opciones que llevan valor: --raiz, --tiempo, --json, --junit, --kit
         var indice = 0
         while indice < argumentos.count {
             let argumento = argumentos[indice]
@@ -44,7 +45,7 @@ struct Argumentos: Equatable {
                 self.init(orden: .ayuda, raiz: nil)
                 return
             }
-            if ["--raiz", "--tiempo", "--json", "--junit"].contains(argumento) {
+            if ["--raiz", "--tiempo", "--json", "--junit", "--kit"].contains(argumento) {
                 guard indice + 1 < argumentos.count else { throw .uso("A \(argumento) le falta su valor.") }
                 valores[argumento] = argumentos[indice + 1]
                 indice += 2
@@ -57,7 +58,7 @@ struct Argumentos: Equatable {
             self.init(orden: .lista, raiz: valores["--raiz"])
             return
         }
-        if nombre != "calificar", let opcion = ["--json", "--junit"].first(where: { valores[$0] != nil }) {
+        if nombre != "calificar", let opcion = ["--json", "--junit", "--kit"].first(where: { valores[$0] != nil }) {
             throw .uso("«\(nombre)» no admite la opción \(opcion).")
         }
         if nombre == "calificar" {
@@ -66,7 +67,8 @@ struct Argumentos: Equatable {
             guard let segundos = Int(valores["--tiempo"] ?? "\(Self.limitePorPaso)"), segundos > 0 else {
                 throw .uso("--tiempo va en segundos, p. ej. --tiempo 30.")
             }
-            self.init(orden: .calificar(json: valores["--json"], junit: valores["--junit"], limite: segundos), raiz: valores["--raiz"])
+            self.init(orden: .calificar(json: valores["--json"], junit: valores["--junit"], limite: segundos, kit: valores["--kit"]),
+                      raiz: valores["--raiz"])
             return
         }
         let orden = try Self.orden(nombre, Array(resto.dropFirst()), tiempo: valores["--tiempo"])

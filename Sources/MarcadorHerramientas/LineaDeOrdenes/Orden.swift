@@ -8,5 +8,5 @@ enum Orden: Equatable {
     case reiniciar(paso: String, sinPreguntar: Bool)
     case pista(paso: String)
     case verificar(limite: Int)     // segundos para la parte de las pruebas de cada árbol
-    case calificar(json: String?, junit: String?, limite: Int)   // límite por paso, en segundos
+    case calificar(json: String?, junit: String?, limite: Int, kit: String?)   // límite por paso, en segundos
 }
