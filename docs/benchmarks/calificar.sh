@@ -4,15 +4,20 @@
 #   1. árbol resuelto (las soluciones dentro de las regiones de Exercises/): calificar / swift test ≤ 1,3
 #   2. el mismo árbol con un módulo que no compila (un error dentro de una región): calificar ≤ 2 veces
 #      el `swift test` del árbol resuelto
-# Uso: docs/benchmarks/calificar.sh [carpeta-de-trabajo]   (por defecto, una temporal)
+# Cada orden se repite, alternando con la otra (así cada una paga lo que cuesta cambiar de orden en
+# SwiftPM), y se comparan las medianas. Con FRIO=1 mide además en frío, con .build borrado antes de cada
+# orden, como en CI: `swift test` frente a `swift run marcador calificar` (que compila también la
+# herramienta). En frío tarda unos diez minutos en 2 núcleos.
+# Uso: [FRIO=1] docs/benchmarks/calificar.sh [carpeta-de-trabajo] [repeticiones]   (5 por defecto)
 set -euo pipefail
 kit="$(cd "$(dirname "$0")/../.." && pwd)"
 trabajo="${1:-$(mktemp -d)}"
-mkdir -p "$trabajo"
+veces="${2:-5}"
 dir="$trabajo/kit"
 
 rm -rf "$dir"
-rsync -a --exclude .build "$kit/" "$dir/"
+mkdir -p "$dir"
+tar -C "$kit" --exclude ./.build -cf - . | tar -C "$dir" -xf -
 cd "$dir"
 # El manifiesto de la copia, al día con su kit (en el repo lo pone al día `marcador generar`).
 swift build --product marcador > /dev/null 2>&1
@@ -25,21 +30,48 @@ done
 swift build --build-tests > /dev/null 2>&1
 
 segundos() { local inicio=$EPOCHREALTIME; "$@" > /dev/null 2>&1 || true; echo "$EPOCHREALTIME - $inicio" | bc; }
+mediana() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+razon() { echo "scale=2; $1 / $2" | bc; }
 
-base=$(segundos swift test)
-calificar=$(segundos .build/debug/marcador calificar --json "$trabajo/resuelto.json")
-printf 'resuelto:        swift test %5.1f s · calificar %5.1f s · razón %4.2f (objetivo ≤ 1,3)\n' \
-    "$base" "$calificar" "$(echo "$calificar / $base" | bc -l)"
+# Mide «swift test» y «calificar» alternando; deja las medianas en $base y $nota.
+medir() {
+    : > "$trabajo/base.txt"; : > "$trabajo/nota.txt"
+    for _ in $(seq "$veces"); do
+        segundos swift test >> "$trabajo/base.txt"
+        segundos .build/debug/marcador calificar --json "$trabajo/$1.json" >> "$trabajo/nota.txt"
+    done
+    base=$(mediana < "$trabajo/base.txt"); nota=$(mediana < "$trabajo/nota.txt")
+}
 
-# Un error dentro de una región (fuera de ellas sería un cambio del kit, y se restauraría).
+echo "Con el paquete ya compilado (medianas de $veces, alternando):"
+medir resuelto
+resuelto=$base
+printf '  resuelto:        swift test %5.2f s · calificar %5.2f s · razón %s (objetivo ≤ 1,3)\n' "$base" "$nota" "$(razon "$nota" "$base")"
+
+# Un error dentro de una región (fuera de ellas sería un cambio del kit, y se restauraría). Se reescribe
+# en el sitio, como un editor.
 fichero=Exercises/Cronica/UI/CronicaViewModel.swift
 cp "$fichero" "$trabajo/original.swift"
-sed -i '/MARK: FIN EJERCICIO/i\
+sed '/MARK: FIN EJERCICIO/i\
     let roto: Int = "no es un Int"
-' "$fichero"
-roto=$(segundos swift test)
-calificar=$(segundos .build/debug/marcador calificar --json "$trabajo/un-modulo-roto.json")
-printf 'un módulo roto:  swift test %5.1f s · calificar %5.1f s · razón frente al resuelto %4.2f (objetivo ≤ 2)\n' \
-    "$roto" "$calificar" "$(echo "$calificar / $base" | bc -l)"
-cp "$trabajo/original.swift" "$fichero"
+' "$trabajo/original.swift" > "$trabajo/roto.swift"
+cat "$trabajo/roto.swift" > "$fichero"
+medir un-modulo-roto
+printf '  un módulo roto:  swift test %5.2f s · calificar %5.2f s · razón frente al resuelto %s (objetivo ≤ 2), frente a este %s\n' \
+    "$base" "$nota" "$(razon "$nota" "$resuelto")" "$(razon "$nota" "$base")"
+cat "$trabajo/original.swift" > "$fichero"
+
+if [ "${FRIO:-0}" = 1 ]; then
+    echo "En frío (.build borrado antes de cada orden), como en CI:"
+    frio() { rm -rf .build; segundos "$@"; }
+    base=$(frio swift test)
+    nota=$(frio swift run marcador calificar --json "$trabajo/frio-resuelto.json")
+    printf '  resuelto:        swift test %6.1f s · swift run marcador calificar %6.1f s · razón %s\n' "$base" "$nota" "$(razon "$nota" "$base")"
+    cat "$trabajo/roto.swift" > "$fichero"
+    roto=$(frio swift test)
+    nota=$(frio swift run marcador calificar --json "$trabajo/frio-un-modulo-roto.json")
+    printf '  un módulo roto:  swift test %6.1f s · swift run marcador calificar %6.1f s · razón frente al resuelto %s\n' \
+        "$roto" "$nota" "$(razon "$nota" "$base")"
+    cat "$trabajo/original.swift" > "$fichero"
+fi
 echo "Informes JSON en $trabajo"
