@@ -9,16 +9,7 @@
 # orden, como en CI: `swift test` frente a `swift run marcador calificar` (que compila también la
 # herramienta). En frío tarda unos diez minutos en 2 núcleos.
 # Uso: [FRIO=1] docs/benchmarks/calificar.sh [carpeta-de-trabajo] [repeticiones]   (5 por defecto)
-set -euo pipefail
-kit="$(cd "$(dirname "$0")/../.." && pwd)"
-trabajo="${1:-$(mktemp -d)}"
-veces="${2:-5}"
-dir="$trabajo/kit"
-
-rm -rf "$dir"
-mkdir -p "$dir"
-tar -C "$kit" --exclude ./.build -cf - . | tar -C "$dir" -xf -
-cd "$dir"
+source "$(dirname "$0")/comun.sh"
 # El manifiesto de la copia, al día con su kit (en el repo lo pone al día `marcador generar`).
 swift build --product marcador > /dev/null 2>&1
 .build/debug/marcador generar > /dev/null
@@ -29,7 +20,6 @@ swift build --product marcador > /dev/null 2>&1
 done
 swift build --build-tests > /dev/null 2>&1
 
-segundos() { local inicio=$EPOCHREALTIME; "$@" > /dev/null 2>&1 || true; echo "$EPOCHREALTIME - $inicio" | bc; }
 mediana() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 razon() { echo "scale=2; $1 / $2" | bc; }
 

@@ -7,16 +7,7 @@
 # El fichero se reescribe en el sitio, como lo guarda un editor; `sed -i` lo sustituye por otro, y
 # entonces SwiftPM vuelve a planificar la compilación entera (medio segundo más).
 # Uso: docs/benchmarks/comprobar.sh [carpeta-de-trabajo] [repeticiones]
-set -euo pipefail
-kit="$(cd "$(dirname "$0")/../.." && pwd)"
-trabajo="${1:-$(mktemp -d)}"
-veces="${2:-5}"
-dir="$trabajo/kit"
-
-rm -rf "$dir"
-mkdir -p "$dir"
-tar -C "$kit" --exclude ./.build -cf - . | tar -C "$dir" -xf -
-cd "$dir"
+source "$(dirname "$0")/comun.sh"
 swift build --build-tests > /dev/null 2>&1
 swift build --product marcador > /dev/null 2>&1
 
@@ -26,7 +17,6 @@ editar() {   # un cuerpo de función distinto cada vez, dentro de la región del
     sed -E "s/func cargar\(\) async \{.*\}/func cargar() async { _ = $1 }/" "$fichero" > "$trabajo/editado.swift"
     cat "$trabajo/editado.swift" > "$fichero"
 }
-segundos() { local inicio=$EPOCHREALTIME; "$@" > /dev/null 2>&1 || true; echo "$EPOCHREALTIME - $inicio" | bc; }
 resumen() { sort -n | awk '{ v[NR] = $1 } END { printf "mediana %.2f s · mín %.2f s · máx %.2f s\n", v[int((NR + 1) / 2)], v[1], v[NR] }'; }
 
 n=0
