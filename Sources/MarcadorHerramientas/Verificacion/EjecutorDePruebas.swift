@@ -71,8 +71,10 @@ struct EjecutorDePruebas {
         #if os(Linux)
         let binario = raiz.appending(path: Self.binarioDePruebas)
         if FileManager.default.isExecutableFile(atPath: binario.path) {
+            // Con una prueba en un bucle sin fin, el binario no acaba con SIGINT (medido: seguía hasta
+            // el SIGTERM): no tiene hijos a los que avisar, así que SIGTERM enseguida.
             return try ProcesoHijo(binario, ["--testing-library", "swift-testing"] + argumentos, en: raiz,
-                                   entorno: Self.entornoDePruebas(marcador: marcador), registro: registro)
+                                   entorno: Self.entornoDePruebas(marcador: marcador), registro: registro, gracia: .seconds(1))
         }
         #endif
         return try ProcesoHijo.swift(["test", "--skip-build"] + argumentos, en: raiz, entorno: Self.entorno(marcador: marcador), registro: registro)

@@ -15,7 +15,15 @@ final class ProcesoHijo {
         let duracion: Duration
     }
 
-    init(_ ejecutable: URL, _ argumentos: [String], en carpeta: URL, entorno: [String: String], registro: URL) throws {
+    private let gracia: Duration
+
+    /// - Parameter gracia: lo que se espera tras el SIGINT antes de mandar SIGTERM. SwiftPM necesita
+    ///   tiempo para pasarle la interrupción a sus hijos; el binario de pruebas, ninguno.
+    init(
+        _ ejecutable: URL, _ argumentos: [String], en carpeta: URL, entorno: [String: String], registro: URL,
+        gracia: Duration = .seconds(15)
+    ) throws {
+        self.gracia = gracia
         try Data().write(to: registro)
         salida = try FileHandle(forWritingTo: registro)
         proceso.executableURL = ejecutable
@@ -48,7 +56,7 @@ final class ProcesoHijo {
     }
 
     /// Espera a que acabe. Con límite, o con un Ctrl-C, lo interrumpe: SIGINT, que `swift test` reenvía
-    /// al proceso de las pruebas (con SIGTERM ese se quedaría huérfano y colgado), y SIGTERM 15 s después.
+    /// al proceso de las pruebas (con SIGTERM ese se quedaría huérfano y colgado), y SIGTERM pasada la gracia.
     func esperar(limite: Duration? = nil) -> Final {
         var interrumpido: ContinuousClock.Instant?
         while terminado.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
@@ -56,7 +64,7 @@ final class ProcesoHijo {
             if interrumpido == nil, pasado || Interrupcion.seHaPedido {
                 proceso.interrupt()
                 interrumpido = reloj.now
-            } else if let interrumpido, reloj.now - interrumpido > .seconds(15) {
+            } else if let interrumpido, reloj.now - interrumpido > gracia {
                 proceso.terminate()
             }
         }
