@@ -39,6 +39,8 @@ struct FlujoDeEventosTests {
 
         #expect(!ejecucion.terminada)
         #expect(ejecucion.estados["LibTests.CrashTests/revienta()"] == .sinTerminar)
+        #expect(ejecucion.estados["LibTests.DobleTests/Anidada/interior()"] == .sinTerminar,
+                "Una prueba que ni llegó a empezar antes del crash también queda sin terminar, no fuera de la cuenta")
         #expect(ejecucion.estados["LibTests.OtraSuite/desactivada()"] == .omitida)
         #expect(ejecucion.estados["LibTests.OtraSuite/conDosFallos()"] == .falla(["Expectation failed: 1 == 2", "Expectation failed: 3 == 4"]))
     }

@@ -3,5 +3,5 @@ enum EstadoDePrueba: Equatable, Sendable {
     case pasa
     case falla([String])    // los mensajes de sus incidencias
     case omitida
-    case sinTerminar        // empezó y el proceso acabó antes: un crash o un cuelgue
+    case sinTerminar        // el proceso acabó antes de que terminara (o empezara): un crash o un cuelgue
 }

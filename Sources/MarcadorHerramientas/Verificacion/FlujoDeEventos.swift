@@ -82,6 +82,13 @@ enum FlujoDeEventos {
                 else if acabadas.contains(id) { .pasa } else { .sinTerminar }
             ejecucion.estados[idDeFiltro(id)] = estado
         }
+        // Tras un crash o un corte, las que ni empezaron tampoco tienen veredicto. Cuentan igual: así un
+        // paso tiene siempre las mismas pruebas, sea cual sea el orden en que se ejecutaron las demás.
+        if !ejecucion.terminada {
+            for id in funciones where !empezadas.contains(id) && ejecucion.estados[idDeFiltro(id)] == nil {
+                ejecucion.estados[idDeFiltro(id)] = .sinTerminar
+            }
+        }
         // Incidencias fuera de cualquier función (de una suite, o sin prueba): mejor a la vista.
         for (id, mensajes) in fallos where !funciones.contains(id) {
             ejecucion.estados[id.isEmpty ? "(fuera de las pruebas)" : idDeFiltro(id)] = .falla(mensajes)
