@@ -6,7 +6,10 @@ struct Calificacion {
     let rotos: ModulosRotos
 
     /// Los pasos que se califican: los que tienen pruebas en el kit.
-    var calificables: [(indice: Int, paso: Paso)] {
+    var calificables: [(indice: Int, paso: Paso)] { Self.calificables(en: catalogo) }
+
+    /// Lo mismo antes de compilar nada, cuando aún no se sabe qué módulos están rotos.
+    static func calificables(en catalogo: Catalogo) -> [(indice: Int, paso: Paso)] {
         catalogo.pasos.enumerated().filter { !$0.element.suites.isEmpty }.map { ($0.offset + 1, $0.element) }
     }
 

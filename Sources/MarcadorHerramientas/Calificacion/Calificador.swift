@@ -36,16 +36,13 @@ struct Calificador {
         // Todas juntas tardan menos que un paso colgado: el doble del límite de un paso es holgado.
         let conjunto = EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite * 2)
         // Solo las pruebas que dan nota: las del código base no cuentan, y ejecutarlas costaría tiempo.
-        let suites = Calificacion(catalogo: catalogo, modulos: modulos, rotos: ModulosRotos()).calificables.flatMap(\.paso.suites)
+        let suites = Calificacion.calificables(en: catalogo).flatMap(\.paso.suites)
 
         var rotos = ModulosRotos()
         var intento = 0
         while true {
             intento += 1
-            if intento > 1 || enMarcha == nil {
-                avisar(rotos.nombres.isEmpty ? "Compilando y probando…"
-                       : "Compilando con \(rotos.nombres.sorted().joined(separator: ", ")) de Solutions/…")
-            }
+            if !rotos.nombres.isEmpty { avisar("Compilando con \(rotos.nombres.sorted().joined(separator: ", ")) de Solutions/…") }
             let nombre = "conjunto-\(intento)"
             let compilacion = if let enMarcha { enMarcha } else { try empezar(conjunto, marcador: Self.marcador(rotos), nombre: nombre) }
             enMarcha = nil
