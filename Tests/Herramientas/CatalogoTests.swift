@@ -60,6 +60,39 @@ struct CatalogoTests {
         #expect(try Self.catalogo(json).problemas() == ["la suite M.S aparece en más de un paso"])
     }
 
+    /// Una regla dice qué ejercicios vigila: esos pasos solo están hechos si la regla también pasa.
+    private static let conReglas = """
+        {"lecciones": [{"id": "l", "titulo": "L", "pasos": [
+          {"id": "l/1", "titulo": "P", "tipo": "ejercicio", "ficheros": ["A.swift"], "suites": ["M.A"], "enunciado": ["e"], "pista": "p"},
+          {"id": "l/2", "titulo": "P", "tipo": "ejercicio", "ficheros": ["B.swift"], "suites": ["M.B"], "enunciado": ["e"], "pista": "p"},
+          {"id": "l/3", "titulo": "P", "tipo": "pruebas", "pista": "p"}
+        ]}, {"id": "r", "titulo": "R", "pasos": [
+          {"id": "r/1", "titulo": "Regla 1", "tipo": "arquitectura", "suites": ["A.Uno"], "gobierna": ["l/1", "l/2"], "pista": "p"},
+          {"id": "r/2", "titulo": "Regla 2", "tipo": "arquitectura", "suites": ["A.Dos"], "gobierna": ["l/2"], "pista": "p"}
+        ]}], "suitesBase": []}
+        """
+
+    @Test func lasReglasDeUnEjercicioSonLasQueLoGobiernan() throws {
+        let catalogo = try Self.catalogo(Self.conReglas)
+        #expect(catalogo.problemas() == [])
+        #expect(try catalogo.reglas(de: #require(catalogo.paso("l/1"))).map(\.id) == ["r/1"])
+        #expect(try catalogo.reglas(de: #require(catalogo.paso("l/2"))).map(\.id) == ["r/1", "r/2"])
+        #expect(try catalogo.reglas(de: #require(catalogo.paso("l/3"))).map(\.id) == [])
+    }
+
+    @Test func unaReglaSinGobiernaOQueGobiernaLoQueNoEsUnEjercicioEsUnProblema() throws {
+        let json = Self.conReglas
+            .replacingOccurrences(of: #""gobierna": ["l/2"], "#, with: "")
+            .replacingOccurrences(of: #""gobierna": ["l/1", "l/2"]"#, with: #""gobierna": ["l/1", "l/3", "l/9"]"#)
+            .replacingOccurrences(of: #""tipo": "pruebas", "pista": "p""#, with: #""tipo": "pruebas", "gobierna": ["l/1"], "pista": "p""#)
+        #expect(try Self.catalogo(json).problemas() == [
+            "a la regla r/2 le falta: gobierna (los ejercicios cuyos ficheros vigila)",
+            "el paso l/3 no es una regla: no puede llevar «gobierna»",
+            "la regla r/1 gobierna l/3, que no es un ejercicio del catálogo",
+            "la regla r/1 gobierna l/9, que no es un ejercicio del catálogo",
+        ])
+    }
+
     @Test func unCatalogoQueNoSeLeeImpideEjecutar() throws {
         let arena = try Arena(catalogo: "{ \"lecciones\": 3 }")
         let error = #expect(throws: ErrorDeLaHerramienta.self) { try Catalogo.cargar(raiz: arena.raiz) }

@@ -18,6 +18,11 @@ struct Catalogo: Decodable, Sendable {
         lecciones.first { $0.pasos.contains { $0.id == paso.id } }
     }
 
+    /// Las reglas de arquitectura que vigilan los ficheros de un ejercicio: cuentan en su veredicto.
+    func reglas(de paso: Paso) -> [Paso] {
+        pasos.filter { $0.tipo == .arquitectura && $0.gobierna.contains(paso.id) }
+    }
+
     static func cargar(raiz: URL) throws(ErrorDeLaHerramienta) -> Catalogo {
         let url = raiz.appending(path: ruta)
         guard let datos = try? Data(contentsOf: url) else {
@@ -58,6 +63,12 @@ struct Catalogo: Decodable, Sendable {
         for suite in Set(suites) where suites.count(where: { $0 == suite }) > 1 {
             problemas.append("la suite \(suite) aparece en más de un paso")
         }
+        for paso in pasos where !paso.gobierna.isEmpty {
+            if paso.tipo != .arquitectura { problemas.append("el paso \(paso.id) no es una regla: no puede llevar «gobierna»") }
+            for id in paso.gobierna where self.paso(id)?.tipo != .ejercicio {
+                problemas.append("la regla \(paso.id) gobierna \(id), que no es un ejercicio del catálogo")
+            }
+        }
         return problemas
     }
 
@@ -75,7 +86,11 @@ struct Catalogo: Decodable, Sendable {
         case .fueraDelKit:
             return (paso.nota ?? "").isEmpty ? ["al paso \(paso.id), fuera del kit, le falta la nota"] : []
         case .arquitectura:
-            return paso.suites.isEmpty || paso.pista.isEmpty ? ["a la regla \(paso.id) le faltan suites o pista"] : []
+            var faltan: [String] = []
+            if paso.suites.isEmpty { faltan.append("suites") }
+            if paso.gobierna.isEmpty { faltan.append("gobierna (los ejercicios cuyos ficheros vigila)") }
+            if paso.pista.isEmpty { faltan.append("pista") }
+            return faltan.isEmpty ? [] : ["a la regla \(paso.id) le falta: \(faltan.joined(separator: ", "))"]
         }
     }
 

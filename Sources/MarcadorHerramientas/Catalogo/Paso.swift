@@ -5,12 +5,13 @@ struct Paso: Decodable, Sendable {
     let tipo: TipoDePaso
     let ficheros: [String]      // relativos a Solutions/ y a Exercises/
     let suites: [String]        // prefijos de ID de prueba, «Modulo.Suite»
+    let gobierna: [String]      // en una regla: los ejercicios cuyos ficheros vigila
     let enunciado: [String]     // líneas que el generador pone en la cabecera de la región
     let pista: String
     let nota: String?           // dónde vive el paso cuando no está en el kit
 
     private enum CodingKeys: String, CodingKey {
-        case id, titulo, tipo, ficheros, suites, enunciado, pista, nota
+        case id, titulo, tipo, ficheros, suites, gobierna, enunciado, pista, nota
     }
 
     // Los pasos que no son ejercicios no traen ficheros, suites ni enunciado.
@@ -21,6 +22,7 @@ struct Paso: Decodable, Sendable {
         tipo = try c.decode(TipoDePaso.self, forKey: .tipo)
         ficheros = try c.decodeIfPresent([String].self, forKey: .ficheros) ?? []
         suites = try c.decodeIfPresent([String].self, forKey: .suites) ?? []
+        gobierna = try c.decodeIfPresent([String].self, forKey: .gobierna) ?? []
         enunciado = try c.decodeIfPresent([String].self, forKey: .enunciado) ?? []
         pista = try c.decodeIfPresent(String.self, forKey: .pista) ?? ""
         nota = try c.decodeIfPresent(String.self, forKey: .nota)
