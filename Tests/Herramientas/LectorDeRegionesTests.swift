@@ -18,10 +18,14 @@ struct LectorDeRegionesTests {
         let regiones = try regiones(Arena.uno)
 
         #expect(regiones == [
-            RegionDeSolucion(paso: "leccion-a/1", sangria: "", inicio: 2, fin: 6, esqueleto: ["func uno() -> Int { 0 }"]),
+            RegionDeSolucion(
+                paso: "leccion-a/1", sangria: "", inicio: 2, fin: 6, esqueleto: ["func uno() -> Int { 0 }"],
+                solucion: ["func uno() -> Int { 1 }"]
+            ),
             RegionDeSolucion(
                 paso: "leccion-a/2.1", sangria: "    ", inicio: 9, fin: 18,
-                esqueleto: ["    func dos() -> Int {", "", "        0", "    }"]
+                esqueleto: ["    func dos() -> Int {", "", "        0", "    }"],
+                solucion: ["    func dos() -> Int {", "        2", "    }"]
             ),
         ])
     }

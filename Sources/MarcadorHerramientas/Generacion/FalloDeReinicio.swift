@@ -1,14 +1,17 @@
-/// Por qué no se puede reiniciar un paso. Con cualquiera de estos no se toca ningún fichero.
+/// Por qué no se puede reiniciar (o resolver) un paso. Con cualquiera de estos no se toca ningún fichero.
 enum FalloDeReinicio: Error, Equatable {
     case noEsUnEjercicio(paso: String, tipo: TipoDePaso)
     case faltaElFichero(String)
+    case faltaLaSolucion(String)
     case marcasDanadas(fichero: String, paso: String, esperadas: Int, cerradas: Int, inicios: Int)
     case solucionesMalFormadas(ErroresDeRegion)
 
     var mensaje: String {
         switch self {
         case let .noEsUnEjercicio(paso, tipo):
-            "El paso \(paso) es de tipo «\(tipo.rawValue)»: no tiene esqueleto que reiniciar."
+            "El paso \(paso) es de tipo «\(tipo.rawValue)»: no tiene ninguna región en Exercises/."
+        case let .faltaLaSolucion(fichero):
+            "No existe Solutions/\(fichero), de donde salen el esqueleto y la solución de sus regiones."
         case let .faltaElFichero(fichero):
             "No existe Exercises/\(fichero). Recupéralo con git (git checkout -- Exercises/\(fichero)) y vuelve a intentarlo."
         case let .marcasDanadas(fichero, paso, esperadas, cerradas, inicios):

@@ -43,8 +43,9 @@ struct Generador {
         return (Texto.datos(salida), regiones)
     }
 
-    /// Lo que queda de una región en Exercises/: qué escribir y cómo comprobarlo, y el esqueleto.
-    func lineasDeEjercicio(_ region: RegionDeSolucion) -> [String] {
+    /// Lo que queda de una región en Exercises/: qué escribir y cómo comprobarlo, y el esqueleto (o,
+    /// para `resolver`, la solución).
+    func lineasDeEjercicio(_ region: RegionDeSolucion, cuerpo: [String]? = nil) -> [String] {
         let comentario = { (texto: String) in texto.isEmpty ? region.sangria + "//" : region.sangria + "// " + texto }
         guard let paso = catalogo.paso(region.paso), let leccion = catalogo.leccion(de: paso) else {
             return []   // el lector ya ha comprobado que el paso existe
@@ -53,7 +54,7 @@ struct Generador {
         return [region.sangria + Marca.textoDeEjercicio + " " + id, comentario(leccion.titulo + " · " + paso.titulo)]
             + paso.enunciado.map(comentario)
             + [region.sangria + RegionDeEjercicio.ultimaLineaDeLaCabecera + "swift run marcador comprobar " + id + " · Pista: swift run marcador pista " + id]
-            + region.esqueleto
+            + (cuerpo ?? region.esqueleto)
             + [region.sangria + Marca.textoDeFin]
     }
 }

@@ -1,15 +1,23 @@
 import Foundation
 
-/// Vuelve a poner el esqueleto de un paso en Exercises/. Solo cambia las líneas de las regiones
-/// de ese paso: lo demás del fichero, y los demás pasos, quedan como estaban.
+/// Cambia las regiones de un paso en Exercises/ por su esqueleto (`reiniciar`) o por su solución
+/// (`resolver`). Solo cambia las líneas de las regiones de ese paso: lo demás del fichero, y los demás
+/// pasos, quedan como estaban.
 struct Reiniciador {
     let generador: Generador
+    var contenido: Contenido = .esqueleto
+
+    enum Contenido {
+        case esqueleto      // `reiniciar`: vuelve a empezar
+        case solucion       // `resolver`: la región resuelta, para enseñar un paso en clase o probar el kit
+    }
 
     /// Un fichero con su contenido nuevo, listo para escribir.
     struct Reinicio: Equatable {
         let fichero: String
         let contenido: Data
         let cambia: Bool
+        var pisaTrabajo = false     // alguna región suya no es ni el esqueleto ni la solución
     }
 
     /// Comprueba todos los ficheros del paso antes de escribir ninguno.
@@ -29,25 +37,32 @@ struct Reiniciador {
         guard let datos = try? Data(contentsOf: url), let lineas = Texto.lineas(datos) else {
             throw .faltaElFichero(fichero)
         }
-        let solucion = (try? Data(contentsOf: generador.soluciones.appending(path: fichero))) ?? Data()
-        let esqueletos: [RegionDeSolucion]
+        guard let solucion = try? Data(contentsOf: generador.soluciones.appending(path: fichero)) else {
+            throw .faltaLaSolucion(fichero)
+        }
+        let originales: [RegionDeSolucion]
         do {
-            esqueletos = try generador.ejercicio(de: solucion, fichero: fichero).1.filter { $0.paso == paso.id }
+            originales = try generador.ejercicio(de: solucion, fichero: fichero).1.filter { $0.paso == paso.id }
         } catch {
             throw .solucionesMalFormadas(error)
         }
         let suyas = LecturaDeEjercicio(lineas: lineas).regiones.filter { $0.paso == paso.id }
         let inicios = LecturaDeEjercicio.inicios(de: paso.id, en: lineas)
-        guard suyas.count == esqueletos.count, inicios == esqueletos.count else {
+        guard suyas.count == originales.count, inicios == originales.count else {
             throw .marcasDanadas(
-                fichero: fichero, paso: paso.id, esperadas: esqueletos.count, cerradas: suyas.count, inicios: inicios
+                fichero: fichero, paso: paso.id, esperadas: originales.count, cerradas: suyas.count, inicios: inicios
             )
         }
         var nuevas = lineas
+        var pisaTrabajo = false
         // De abajo arriba, para que los índices de las regiones de arriba sigan valiendo.
-        for (region, esqueleto) in zip(suyas, esqueletos).reversed() {
-            nuevas.replaceSubrange(region.inicio...region.fin, with: generador.lineasDeEjercicio(esqueleto))
+        for (region, original) in zip(suyas, originales).reversed() {
+            let reescrita = generador.lineasDeEjercicio(original, cuerpo: contenido == .solucion ? original.solucion : nil)
+            let actuales = Array(lineas[region.inicio...region.fin])
+            let conocidas = [generador.lineasDeEjercicio(original), generador.lineasDeEjercicio(original, cuerpo: original.solucion)]
+            if !conocidas.contains(actuales) { pisaTrabajo = true }
+            nuevas.replaceSubrange(region.inicio...region.fin, with: reescrita)
         }
-        return Reinicio(fichero: fichero, contenido: Texto.datos(nuevas), cambia: nuevas != lineas)
+        return Reinicio(fichero: fichero, contenido: Texto.datos(nuevas), cambia: nuevas != lineas, pisaTrabajo: pisaTrabajo)
     }
 }

@@ -18,6 +18,8 @@ struct Argumentos: Equatable {
           pista <paso>                 la pista de un paso, p. ej. «pista red-en-marcador/2»
           reiniciar <paso> [--si]      vuelve a poner el esqueleto de un paso en Exercises/ (pregunta antes,
                                        salvo con --si); no toca nada más
+          resolver [lección|paso]      pone la solución de Solutions/ en esas regiones de Exercises/ (para
+                   [--si]              instructores: enseñar un paso en clase); pregunta antes de pisar trabajo
           generar [--comprobar]        escribe Exercises/ a partir de Solutions/ (para instructores);
                   [--forzar]           --comprobar solo dice si Exercises/ está al día; --forzar pisa también
                                        regiones que no son el esqueleto
@@ -112,6 +114,9 @@ struct Argumentos: Equatable {
         case "reiniciar":
             try solo(["--si"], posicionales: 1)
             return .reiniciar(paso: posicionales[0], sinPreguntar: opciones.contains("--si"))
+        case "resolver":
+            try solo(["--si"], posicionales: min(posicionales.count, 1))
+            return .resolver(objetivo: posicionales.first, sinPreguntar: opciones.contains("--si"))
         case "pista":
             try solo([], posicionales: 1)
             return .pista(paso: posicionales[0])

@@ -9,6 +9,7 @@ struct LectorDeRegiones {
         let sangria: String
         let inicio: Int
         var esqueleto: [String]?    // nil hasta ver ESQUELETO
+        var marcaDelEsqueleto = 0
     }
 
     /// - Parameter fichero: la ruta relativa a Solutions/, como en el catálogo.
@@ -44,13 +45,19 @@ struct LectorDeRegiones {
             case .esqueleto:
                 guard let actual = abierta else { anotar(indice, .marcaSuelta(Marca.textoDeEsqueleto)); continue }
                 if Marca.sangria(de: linea) != actual.sangria { anotar(indice, .sangriaDistinta) }
-                if actual.esqueleto != nil { anotar(indice, .esqueletoRepetido) } else { abierta?.esqueleto = [] }
+                if actual.esqueleto != nil {
+                    anotar(indice, .esqueletoRepetido)
+                } else {
+                    abierta?.esqueleto = []
+                    abierta?.marcaDelEsqueleto = indice
+                }
             case .fin:
                 guard let actual = abierta else { anotar(indice, .marcaSuelta(Marca.textoDeFin)); continue }
                 if Marca.sangria(de: linea) != actual.sangria { anotar(indice, .sangriaDistinta) }
                 if let esqueleto = actual.esqueleto {
                     regiones.append(RegionDeSolucion(
-                        paso: actual.paso, sangria: actual.sangria, inicio: actual.inicio, fin: indice, esqueleto: esqueleto
+                        paso: actual.paso, sangria: actual.sangria, inicio: actual.inicio, fin: indice, esqueleto: esqueleto,
+                        solucion: Array(lineas[(actual.inicio + 1)..<actual.marcaDelEsqueleto])
                     ))
                 } else {
                     anotar(indice, .sinEsqueleto(paso: actual.paso))

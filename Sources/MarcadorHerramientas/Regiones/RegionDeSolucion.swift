@@ -6,4 +6,5 @@ struct RegionDeSolucion: Equatable {
     let inicio: Int             // índices de línea, desde 0
     let fin: Int
     let esqueleto: [String]     // ya sin comentar
+    var solucion: [String] = [] // las líneas entre EJERCICIO y ESQUELETO, tal cual
 }
