@@ -85,6 +85,7 @@ struct EjecutorDePruebas {
     static func entorno(marcador: String?) -> [String: String] {
         var entorno = ProcessInfo.processInfo.environment
         entorno["MARCADOR"] = marcador
+        entorno["MARCADOR_INTEGRACION"] = nil   // las pruebas de integración no se lanzan a sí mismas en su copia
         return entorno
     }
 
