@@ -50,7 +50,7 @@ struct FlujoDeEventosTests {
 
         #expect(ejecucion.fallos["LibTests.DobleTests/fallaAposta()"] == [FalloDePrueba(
             expectativa: "Expectation failed: (doble(2) → 4) == 5", comentarios: ["el doble de 2 debería ser 5"],
-            fichero: "LibTests/LibTests.swift", linea: 6
+            fichero: "LibTests/LibTests.swift", linea: 6, ruta: "/tmp/muestra/Tests/LibTests/LibTests.swift"
         )])
         #expect(ejecucion.fallos["LibTests.OtraSuite/conDosFallos()"]?.map(\.linea) == [16, 16])
         #expect(ejecucion.fallos["LibTests.Conocidas/conIncidenciaConocida()"] == nil)

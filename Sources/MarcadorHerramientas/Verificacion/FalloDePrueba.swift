@@ -4,4 +4,5 @@ struct FalloDePrueba: Equatable, Hashable, Sendable {
     let comentarios: [String]   // el comentario del #expect: lo que hay que arreglar, en español
     let fichero: String?        // «Modulo/Fichero.swift», el fileID de Swift Testing
     let linea: Int?
+    var ruta: String? = nil     // la ruta absoluta del fichero, si el flujo la trae
 }

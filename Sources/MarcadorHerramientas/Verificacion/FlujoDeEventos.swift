@@ -4,7 +4,7 @@ import Foundation
 /// --experimental-event-stream-output F --experimental-event-stream-version 0`): una línea JSON
 /// por evento, escrita según ocurre. Por eso, si el proceso revienta, lo leído hasta ahí sigue
 /// valiendo, cosa que no pasa con el XML de xUnit, que se escribe al final.
-/// Solo usa los campos documentados del esquema (los que no empiezan por «_»).
+/// Usa los campos documentados del esquema y, si está, `_filePath`: dice dónde está una infracción de una regla.
 enum FlujoDeEventos {
     private struct Linea: Decodable {
         let kind: String
@@ -27,6 +27,7 @@ enum FlujoDeEventos {
     private struct Lugar: Decodable {
         let fileID: String
         let line: Int
+        let _filePath: String?      // sin documentar (de ahí el «_»): sin él, el fileID basta para las pruebas
     }
 
     private struct Mensaje: Decodable {
@@ -69,7 +70,7 @@ enum FlujoDeEventos {
                 ejecucion.fallos[idDeFiltro(id), default: []].append(FalloDePrueba(
                     expectativa: mensajes.first?.text ?? "",
                     comentarios: mensajes.filter { $0.symbol == "details" }.map(\.text),
-                    fichero: lugar?.fileID, linea: lugar?.line))
+                    fichero: lugar?.fileID, linea: lugar?.line, ruta: lugar?._filePath))
             case "runEnded":
                 ejecucion.terminada = true
             default:
