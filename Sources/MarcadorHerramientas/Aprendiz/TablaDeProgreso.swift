@@ -43,9 +43,9 @@ struct TablaDeProgreso {
     private func marca(de paso: Paso) -> String {
         switch paso.tipo {
         case .fueraDelKit: return "· fuera del kit"
-        case .pruebas: return "· pruebas tuyas"
+        case .pruebas where !paso.esDeQuienAprende: return "· pruebas tuyas"
         case .arquitectura: return "· regla        "
-        case .ejercicio:
+        case .ejercicio, .pruebas:
             switch progreso.estado(de: paso) {
             case .hecho: return consola.verde("✓ hecho        ")
             case .pendiente: return consola.rojo("✗ pendiente    ")
