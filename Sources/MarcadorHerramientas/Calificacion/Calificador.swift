@@ -32,7 +32,8 @@ struct Calificador {
             try Restaurador(entrega: entrega, copia: arbol, manifiesto: manifiesto, kit: kit).restaurar(cambios)
         }
         let catalogo = try Catalogo.cargar(raiz: arbol)
-        let modulos = try ModuloDeLaApp.leer(raiz: arbol)
+        let deLaApp = try ModuloDeLaApp.leer(raiz: arbol)
+        let modulos = deLaApp + Self.modulosDePruebas(catalogo: catalogo, mutantes: try? CatalogoDeMutantes.cargar(raiz: kit ?? arbol, catalogo: catalogo), modulos: deLaApp)
         // Todas juntas tardan menos que un paso colgado: el doble del límite de un paso es holgado.
         let conjunto = EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite * 2)
         // Solo las pruebas que dan nota: las del código base no cuentan, y ejecutarlas costaría tiempo.
@@ -69,8 +70,9 @@ struct Calificador {
                 }
                 repeticiones[paso.id] = (salida.ejecucion ?? EjecucionDePruebas(), salida.cortada)
             }
-            return InformeDeCalificacion(catalogo: catalogo, pasos: calificacion.resultados(general: ejecucion, repeticiones: repeticiones),
-                                         cambios: cambios, error: nil)
+            let resultados = try medirPruebas(calificacion.resultados(general: ejecucion, repeticiones: repeticiones),
+                                              arbol: arbol, catalogo: catalogo, modulos: modulos, rotos: rotos, registros: registros)
+            return InformeDeCalificacion(catalogo: catalogo, pasos: resultados, cambios: cambios, error: nil)
         }
     }
 
