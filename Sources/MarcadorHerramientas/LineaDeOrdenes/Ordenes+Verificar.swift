@@ -6,7 +6,7 @@ extension Ordenes {
         consola.escribir(consola.negrita("Verificación de MarcadorKit"))
         var problemas = 0
 
-        consola.escribir(consola.negrita("\n[1/4] Regiones, catálogo y Exercises/ al día con el generador"))
+        consola.escribir(consola.negrita("\n[1/5] Regiones, catálogo y Exercises/ al día con el generador"))
         let generacion: Generacion
         do {
             generacion = try generador.generacion()
@@ -21,7 +21,7 @@ extension Ordenes {
         problemas += informar(Cobertura.huecos(catalogo: catalogo, generacion: generacion) + diferencias + manifiesto,
                               bien: "Exercises/ es lo que escribe el generador y el manifiesto está al día")
 
-        consola.escribir(consola.negrita("\n[2/4] Exercises/ y Solutions/: los mismos ficheros y solo cambian las regiones"))
+        consola.escribir(consola.negrita("\n[2/5] Exercises/ y Solutions/: los mismos ficheros y solo cambian las regiones"))
         let regiones = generacion.regiones.values.joined().count
         problemas += informar(ComparadorDeArboles(generador: generador).diferencias(),
                               bien: "\(generacion.ficheros.count) ficheros; \(regiones) regiones")
@@ -29,9 +29,11 @@ extension Ordenes {
         let temporal = CarpetaDeTrabajo.base.appending(path: "marcador-verificar-\(UUID().uuidString)")
         let ejecutor = EjecutorDePruebas(raiz: raiz, temporal: temporal, limite: limite)
         // Primero Solutions/ y después Exercises/: así .build queda con el árbol de quien aprende.
-        consola.escribir(consola.negrita("\n[3/4] Solutions/: MARCADOR=soluciones swift test"))
+        consola.escribir(consola.negrita("\n[3/5] Solutions/: MARCADOR=soluciones swift test"))
         guard let soluciones = ejecutar(ejecutor, marcador: "soluciones", nombre: "soluciones") else { return 1 }
-        consola.escribir(consola.negrita("\n[4/4] Exercises/: swift test"))
+        consola.escribir(consola.negrita("\n[4/5] Fallos sembrados: en Solutions/, los cazan las pruebas del kit y las de la lección"))
+        problemas += informar(verificarMutantes(temporal: temporal, limite: limite), bien: "cada fallo sembrado lo cazan las pruebas del kit y las de la lección")
+        consola.escribir(consola.negrita("\n[5/5] Exercises/: swift test"))
         guard let esqueletos = ejecutar(ejecutor, marcador: nil, nombre: "esqueletos") else { return 1 }
 
         let evaluacion = Evaluacion(catalogo: catalogo, soluciones: soluciones.ejecucion, esqueletos: esqueletos.ejecucion)

@@ -51,6 +51,12 @@ struct Evaluacion {
                 if let esqueletos, esqueletos.estados[id] != .pasa {
                     conLosEsqueletos.append("\(id) es una regla de arquitectura y con los esqueletos \(Self.describir(esqueletos.estados[id]))")
                 }
+            case let .paso(paso) where catalogo.paso(paso)?.tipo == .pruebas:
+                // Las pruebas de quien aprende: su esqueleto no trae ninguna, o trae alguna que falla; se miden
+                // con fallos sembrados (verificar, [4/5]).
+                if let esqueletos, let estado = esqueletos.estados[id], !Self.falla(estado) {
+                    conLosEsqueletos.append("\(id) es de un paso de pruebas y con su esqueleto \(Self.describir(estado))")
+                }
             case .paso:
                 if let esqueletos, !Self.falla(esqueletos.estados[id]) {
                     conLosEsqueletos.append("\(id) es de un ejercicio y con su esqueleto \(Self.describir(esqueletos.estados[id]))")
