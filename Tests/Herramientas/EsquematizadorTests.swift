@@ -43,6 +43,18 @@ struct EsquematizadorTests {
         #expect(resultado.colocados.map(\.lineas) == [[2], [2], [4], [4]])
     }
 
+    @Test func dosQueEmpiezanEnElMismoSitioAbrenPrimeroElDeFuera() throws {
+        let codigo = #"Cronica(texto: .exito(a) + "b")"#
+        let caso = try Self.operador("a", en: "caso", nombre: "exito", hacer: "sustituir", codigo: ".cargando")
+        let texto = try OperadorDeMutacion.dePrueba(en: "argumento", nombre: "texto", llamada: "Cronica", hacer: "transformar", codigo: "{ $0 }")
+        let piezas = TroceadorSwift.piezas(de: codigo)
+        let resultado = Esquematizador.esquematizar(codigo, mutantes: [caso, texto].enumerated().map { indice, operador in
+            (indice + 1, operador, BuscadorDeSitios.sitios(de: operador, en: piezas, regiones: [1...1]))
+        })
+
+        #expect(resultado.texto == #"Cronica(texto: EsquemaDeMutantes.transformar(2, EsquemaDeMutantes.sustituir(1, .exito(a), por: .cargando) + "b", { $0 }))"#)
+    }
+
     @Test func sinMutantesElTextoEsElOriginal() {
         let resultado = esquema([])
         #expect(resultado.texto == Self.codigo)

@@ -7,6 +7,7 @@ struct Esquematizador {
         let numero: Int
         let sitios: Int
         let lineas: Set<Int>        // líneas del fichero escrito (desde 1) donde ha quedado su código
+        let tramos: [Range<Int>]    // los bytes del fichero escrito que ha puesto él (su interruptor)
     }
 
     /// El fichero escrito.
@@ -62,6 +63,7 @@ struct Esquematizador {
         var salida: [UInt8] = []
         var lineaOriginal: [Int] = [1]
         var lineas: [Int: Set<Int>] = [:]
+        var tramos: [Int: [Range<Int>]] = [:]
         var original = 1
         var indice = 0
         func escribir<S: Sequence>(_ trozo: S, deLaCopia: Bool, numero: Int?) where S.Element == UInt8 {
@@ -79,7 +81,9 @@ struct Esquematizador {
             while indice < trozos.count, trozos[indice].posicion == posicion {
                 let trozo = trozos[indice]
                 if trozo.orden == 0 { abiertos[trozo.numero, default: 0] -= 1 }
+                let inicio = salida.count
                 escribir(trozo.texto.utf8, deLaCopia: true, numero: trozo.numero)
+                tramos[trozo.numero, default: []].append(inicio..<salida.count)
                 if trozo.orden == 2 { abiertos[trozo.numero, default: 0] += 1 }
                 indice += 1
             }
@@ -88,7 +92,7 @@ struct Esquematizador {
             escribir([bytes[posicion]], deLaCopia: false, numero: nil)
         }
         let colocados = mutantes.filter { !$0.sitios.isEmpty }.map {
-            Colocado(numero: $0.numero, sitios: $0.sitios.count, lineas: lineas[$0.numero] ?? [])
+            Colocado(numero: $0.numero, sitios: $0.sitios.count, lineas: lineas[$0.numero] ?? [], tramos: tramos[$0.numero] ?? [])
         }
         return Resultado(texto: String(decoding: salida, as: UTF8.self), colocados: colocados, lineaOriginal: lineaOriginal)
     }

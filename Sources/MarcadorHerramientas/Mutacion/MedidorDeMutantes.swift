@@ -38,8 +38,8 @@ struct MedidorDeMutantes {
             }
             let errores = ErroresDelCompilador(lineas: EjecutorDePruebas.erroresDeCompilacion(en: compilacion.registro), raiz: raiz.path).errores
             let culpables = Set(errores.flatMap { error -> [Int] in
-                guard let (ruta, linea) = Self.lugar(error), ruta.hasPrefix(CopiaConMutantes.carpeta + "/") else { return [] }
-                return siembra.mutantes(enLaLinea: linea, de: String(ruta.dropFirst(CopiaConMutantes.carpeta.count + 1)))
+                guard let (ruta, linea, columna) = Self.lugar(error), ruta.hasPrefix(CopiaConMutantes.carpeta + "/") else { return [] }
+                return siembra.mutantes(enLaLinea: linea, columna: columna, de: String(ruta.dropFirst(CopiaConMutantes.carpeta.count + 1)))
             })
             if !culpables.isEmpty, intento < Self.intentos {
                 excluidos.formUnion(culpables)
@@ -131,7 +131,7 @@ struct MedidorDeMutantes {
             medicion.pasos[paso.id] = deEste.isEmpty ? .sinProbar : .noCompila(deEste)
         }
         medicion.errores = errores.filter { !suyos.contains($0) }.map { error in
-            guard let (ruta, linea) = Self.lugar(error), ruta.hasPrefix(CopiaConMutantes.carpeta + "/"),
+            guard let (ruta, linea, _) = Self.lugar(error), ruta.hasPrefix(CopiaConMutantes.carpeta + "/"),
                   let original = siembra.original(deLaLinea: linea, de: String(ruta.dropFirst(CopiaConMutantes.carpeta.count + 1))),
                   let resto = error.split(separator: ":", maxSplits: 2).last else { return error }
             return original + ":" + resto
@@ -139,10 +139,10 @@ struct MedidorDeMutantes {
         return medicion
     }
 
-    /// «ruta:línea:columna: error: …» → (ruta, línea).
-    static func lugar(_ error: String) -> (String, Int)? {
+    /// «ruta:línea:columna: error: …» → (ruta, línea, columna).
+    static func lugar(_ error: String) -> (String, Int, Int)? {
         let partes = error.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
-        guard partes.count >= 3, let linea = Int(partes[1]) else { return nil }
-        return (String(partes[0]), linea)
+        guard partes.count >= 4, let linea = Int(partes[1]), let columna = Int(partes[2]) else { return nil }
+        return (String(partes[0]), linea, columna)
     }
 }

@@ -61,10 +61,20 @@ struct Siembra: Sendable {
         }
     }
 
-    /// Los mutantes con código en esa línea de un fichero escrito (ruta relativa a la carpeta de las copias).
-    func mutantes(enLaLinea linea: Int, de ruta: String) -> [Int] {
-        ficheros.filter { $0.modulo.carpeta + "/" + $0.ruta == ruta }
-            .flatMap { fichero in fichero.esquema.colocados.filter { $0.lineas.contains(linea) }.map(\.numero) }
+    /// Los mutantes culpables de un error del compilador en un fichero escrito (ruta relativa a la carpeta de
+    /// las copias): el que puso el código de esa línea y columna o, si el error está en código de quien
+    /// aprende, todos los que tienen algo en esa línea.
+    func mutantes(enLaLinea linea: Int, columna: Int, de ruta: String) -> [Int] {
+        guard let fichero = ficheros.first(where: { $0.modulo.carpeta + "/" + $0.ruta == ruta }) else { return [] }
+        var inicio = 0
+        var vista = 1
+        for (indice, byte) in fichero.esquema.texto.utf8.enumerated() where vista < linea && byte == 0x0A {
+            vista += 1
+            inicio = indice + 1
+        }
+        let posicion = inicio + columna - 1
+        let exactos = fichero.esquema.colocados.filter { $0.tramos.contains { $0.contains(posicion) } }.map(\.numero)
+        return exactos.isEmpty ? fichero.esquema.colocados.filter { $0.lineas.contains(linea) }.map(\.numero) : exactos
     }
 
     /// «Exercises/…:línea» del original para una línea de un fichero escrito; nil si no es de ninguno.
