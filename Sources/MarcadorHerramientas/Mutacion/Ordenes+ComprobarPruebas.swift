@@ -40,7 +40,8 @@ extension Ordenes {
 
     /// Mide unas pruebas de quien aprende con fallos sembrados en su propio código y enseña el informe.
     func comprobacionDePruebas(_ pasos: [Paso]) -> InformeDeMutantes? {
-        let carpeta = ResultadosGuardados.carpeta(raiz: raiz)
+        // Los registros de cada ejecución, aparte: son una docena por paso.
+        let carpeta = ResultadosGuardados.carpeta(raiz: raiz).appending(path: "registros-de-mutantes")
         let mutantes: CatalogoDeMutantes
         let medicion: MedicionDeMutantes
         do throws(ErrorDeLaHerramienta) {
