@@ -72,10 +72,16 @@ struct EsquematizadorTests {
         #expect(resultado.colocados.first?.lineas == [1, 2, 3])
     }
 
-    @Test func elInterruptorDeCadaModuloSoloSeEnciendeConSuNombre() {
-        let fuente = Esquematizador.fuenteDelInterruptor(modulo: "ArbitrosUI")
-        #expect(fuente.contains(#"let prefijo = "ArbitrosUI:""#))
-        #expect(fuente.contains(#"environment["MARCADOR_MUTANTE"]"#))
+    @Test func elInterruptorEnciendeCadaMutanteConSuClaveYNadaConOtra() {
+        let fuente = Esquematizador.fuenteDelInterruptor(claves: [("a1b2", 3), ("c3d4", 7)])
+        #expect(fuente.contains("""
+                    let claves: [String: Int] = [
+                        "a1b2": 3,
+                        "c3d4": 7,
+                    ]
+                    return claves[ProcessInfo.processInfo.environment["MARCADOR_MUTANTE"] ?? ""] ?? 0
+            """))
         #expect(fuente.contains("nonisolated enum EsquemaDeMutantes"))
+        #expect(Esquematizador.fuenteDelInterruptor(claves: []).contains("let claves: [String: Int] = [:]"))
     }
 }

@@ -38,7 +38,7 @@ extension Calificador {
             avisar("Midiendo \(aMedir.map(\.id).joined(separator: " y ")) con fallos sembrados…")
             let medidor = MedidorDeMutantes(raiz: arbol, catalogo: catalogo, mutantes: mutantes, modulos: modulos,
                                             origen: kit.map(OrigenDelCodigo.soluciones) ?? .ejercicios(arbol),
-                                            marcador: Self.marcador(rotos), temporal: registros, limite: limite)
+                                            marcador: Self.marcador(rotos), temporal: registros, limite: limite, secretoNuevo: true)
             let medicion: MedicionDeMutantes
             do {
                 medicion = try medidor.medir(aMedir)

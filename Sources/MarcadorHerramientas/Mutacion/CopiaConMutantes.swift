@@ -9,6 +9,7 @@ struct CopiaConMutantes {
 
     let raiz: URL       // el árbol que se compila
     let origen: OrigenDelCodigo
+    let claves: ClavesDeMutantes
 
     /// El valor de MARCADOR_MUTANTES para la siembra.
     static func modulos(de siembra: Siembra) -> String {
@@ -28,7 +29,9 @@ struct CopiaConMutantes {
             for fichero in siembra.ficheros where fichero.modulo == modulo {
                 contenidos[fichero.ruta] = Data(fichero.esquema.texto.utf8)
             }
-            contenidos[Esquematizador.tipo + ".swift"] = Data(Esquematizador.fuenteDelInterruptor(modulo: modulo.nombre).utf8)
+            let suyos = siembra.mutantes.values.joined().filter { $0.modulo == modulo.nombre }.sorted { $0.numero < $1.numero }
+            contenidos[Esquematizador.tipo + ".swift"] = Data(Esquematizador.fuenteDelInterruptor(
+                claves: suyos.map { (claves.clave(de: $0), $0.numero) }).utf8)
             for (fichero, datos) in contenidos where (try? Data(contentsOf: destino.appending(path: fichero))) != datos {
                 let url = destino.appending(path: fichero)
                 try gestor.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -97,19 +97,20 @@ struct Esquematizador {
         return Resultado(texto: String(decoding: salida, as: UTF8.self), colocados: colocados, lineaOriginal: lineaOriginal)
     }
 
-    /// El fichero que lleva cada módulo con mutantes: el interruptor, que lee MARCADOR_MUTANTE=<módulo>:<número>.
-    static func fuenteDelInterruptor(modulo: String) -> String {
-        """
+    /// El fichero que lleva cada módulo con mutantes: el interruptor, que lee la clave de MARCADOR_MUTANTE.
+    /// - Parameter claves: la clave de cada número (`ClavesDeMutantes`), en orden.
+    static func fuenteDelInterruptor(claves: [(clave: String, numero: Int)]) -> String {
+        let tabla = claves.isEmpty ? "[:]" : "[\n" + claves.map { "            \"\($0.clave)\": \($0.numero)," }.joined(separator: "\n") + "\n        ]"
+        return """
         // Lo escribe `marcador` para medir unas pruebas con fallos sembrados (docs/instructores.md): no se edita.
         import Foundation
 
-        /// Qué fallo sembrado está activo en este proceso: MARCADOR_MUTANTE=\(modulo):<número>. Sin él, ninguno
-        /// (el 0): el código hace lo mismo que el original.
+        /// Qué fallo sembrado está activo en este proceso, según la clave de MARCADOR_MUTANTE. Sin clave, o con
+        /// una que no es de ningún mutante, ninguno (el 0): el código hace lo mismo que el original.
         nonisolated enum \(tipo) {
             static let activo: Int = {
-                let valor = ProcessInfo.processInfo.environment["\(variable)"] ?? ""
-                let prefijo = "\(modulo):"
-                return valor.hasPrefix(prefijo) ? Int(valor.dropFirst(prefijo.count)) ?? 0 : 0
+                let claves: [String: Int] = \(tabla)
+                return claves[ProcessInfo.processInfo.environment["\(variable)"] ?? ""] ?? 0
             }()
 
             static func es(_ numero: Int) -> Bool { activo == numero }

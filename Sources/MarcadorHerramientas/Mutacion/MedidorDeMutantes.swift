@@ -20,6 +20,7 @@ struct MedidorDeMutantes {
     let marcador: String?               // MARCADOR: qué módulos salen de Solutions/
     let temporal: URL                   // registros y flujos de eventos
     let limite: Duration                // para cada ejecución de las pruebas
+    var secretoNuevo = false            // claves nuevas para los mutantes (`calificar`, `verificar`)
 
     /// Compilaciones como mucho: la primera y dos más quitando los mutantes que no compilan.
     static let intentos = 3
@@ -27,14 +28,15 @@ struct MedidorDeMutantes {
     func medir(_ pasos: [Paso]) throws -> MedicionDeMutantes {
         let ids = pasos.map(\.id)
         var excluidos: Set<Int> = []
+        let claves = try ClavesDeMutantes.delArbol(raiz, nuevo: secretoNuevo)
         for intento in 1...Self.intentos {
             let siembra = Siembra(pasos: ids, mutantes: mutantes, catalogo: catalogo, modulos: modulos, origen: origen, excluidos: excluidos)
-            try CopiaConMutantes(raiz: raiz, origen: origen).escribir(siembra)
+            try CopiaConMutantes(raiz: raiz, origen: origen, claves: claves).escribir(siembra)
             let ejecutor = EjecutorDePruebas(raiz: raiz, temporal: temporal, limite: limite,
                                              ajustes: ["MARCADOR_MUTANTES": CopiaConMutantes.modulos(de: siembra)])
             let compilacion = try ejecutor.empezarCompilacion(marcador: marcador, nombre: "mutantes")
             guard compilacion.proceso.esperar().codigo != 0 else {
-                return try probar(pasos, siembra: siembra, ejecutor: ejecutor)
+                return try probar(pasos, siembra: siembra, ejecutor: ejecutor, claves: claves)
             }
             let errores = ErroresDelCompilador(lineas: EjecutorDePruebas.erroresDeCompilacion(en: compilacion.registro), raiz: raiz.path).errores
             let culpables = Set(errores.flatMap { error -> [Int] in
@@ -52,10 +54,13 @@ struct MedidorDeMutantes {
 
     // MARK: - Pruebas
 
-    private func probar(_ pasos: [Paso], siembra: Siembra, ejecutor: EjecutorDePruebas) throws -> MedicionDeMutantes {
+    private func probar(_ pasos: [Paso], siembra: Siembra, ejecutor: EjecutorDePruebas, claves: ClavesDeMutantes) throws -> MedicionDeMutantes {
         var medicion = MedicionDeMutantes()
         let suites = { (paso: Paso) in (catalogo.paso(mutantes.de(paso.id)?.codigoDe ?? "")?.suites ?? []) + paso.suites }
-        let correcto = try ejecutor.probar(marcador: marcador, nombre: "mutantes-0", filtros: pasos.flatMap(suites))
+        // El código sin tocar, con un señuelo: igual que con un mutante, pero sin encender ninguno.
+        var sinTocar = ejecutor
+        sinTocar.ajustes[Esquematizador.variable] = claves.senuelo()
+        let correcto = try sinTocar.probar(marcador: marcador, nombre: "mutantes-0", filtros: pasos.flatMap(suites))
         medicion.cortada = correcto.cortada
         let ejecucion = correcto.ejecucion ?? EjecucionDePruebas()
         for paso in pasos {
@@ -73,7 +78,9 @@ struct MedidorDeMutantes {
             } else {
                 var medidos: [MutanteMedido] = []
                 for mutante in siembra.mutantes[paso.id] ?? [] {
-                    let (medido, cortada) = try medir(mutante, kit: codigoDe.suites, suyas: paso.suites, hayPruebas: !suyas.isEmpty, ejecutor: ejecutor)
+                    var encendido = ejecutor
+                    encendido.ajustes[Esquematizador.variable] = claves.clave(de: mutante)
+                    let (medido, cortada) = try medir(mutante, kit: codigoDe.suites, suyas: paso.suites, hayPruebas: !suyas.isEmpty, encendido: encendido)
                     medidos.append(medido)
                     medicion.cortada = medicion.cortada || cortada
                 }
@@ -87,10 +94,8 @@ struct MedidorDeMutantes {
     /// termina (un crash o un cuelgue), cada batería se repite a solas: que una prueba reviente o se cuelgue
     /// con el mutante también es notarlo.
     private func medir(
-        _ mutante: Mutante, kit: [String], suyas: [String], hayPruebas: Bool, ejecutor: EjecutorDePruebas
+        _ mutante: Mutante, kit: [String], suyas: [String], hayPruebas: Bool, encendido: EjecutorDePruebas
     ) throws -> (MutanteMedido, cortada: Bool) {
-        var encendido = ejecutor
-        encendido.ajustes[Esquematizador.variable] = mutante.interruptor
         let nombre = "mutante-\(mutante.numero)"
         func cazan(_ suites: [String], _ salida: EjecutorDePruebas.Salida) -> Bool {
             guard let ejecucion = salida.ejecucion, ejecucion.terminada else { return true }

@@ -3,7 +3,4 @@ struct Mutante: Equatable, Sendable {
     let numero: Int
     let operador: OperadorDeMutacion
     let modulo: String
-
-    /// El valor de MARCADOR_MUTANTE que lo enciende.
-    var interruptor: String { "\(modulo):\(numero)" }
 }

@@ -13,7 +13,8 @@ extension Ordenes {
         do {
             mutantes = try CatalogoDeMutantes.cargar(raiz: raiz, catalogo: catalogo)
             let medidor = MedidorDeMutantes(raiz: raiz, catalogo: catalogo, mutantes: mutantes, modulos: try ModuloDeLaApp.leer(raiz: raiz),
-                                            origen: .soluciones(raiz), marcador: "soluciones", temporal: temporal, limite: limite)
+                                            origen: .soluciones(raiz), marcador: "soluciones", temporal: temporal, limite: limite,
+                                            secretoNuevo: true)
             consola.escribir("  compilando Solutions/ con los fallos sembrados y probando cada uno…")
             medicion = try medidor.medir(pasos)
         } catch let error as ErrorDeLaHerramienta {
