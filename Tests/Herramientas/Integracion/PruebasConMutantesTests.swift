@@ -67,7 +67,16 @@ extension Integracion {
             #expect(!fallan.consola.salida.contains { $0.contains("Tus pruebas no notan") || $0.contains("notan los") },
                     "Sin pasar con código correcto no hay nota de fallos")
 
-            try kit.cambiar(Self.pruebasDelViewModel, "#expect(repositorio.llamadas == 3)", por: "#expect(repositorio.llamadas == \"dos\")")
+            // Unas pruebas que fallan adrede al ver la variable de los mutantes también fallan con el código sin tocar.
+            try kit.cambiar(Self.pruebasDelViewModel, "#expect(repositorio.llamadas == 3)", por: """
+                #expect(repositorio.llamadas == 2)
+                        #expect(ProcessInfo.processInfo.environment["MARCADOR_MUTANTE"] == nil)
+                """)
+            let tramposas = kit.marcador(["comprobar", "red-en-marcador/6"])
+            #expect(tramposas.codigo == 1, "\(tramposas.consola.todo)")
+            #expect(tramposas.consola.salida.contains { $0.contains("red-en-marcador/6 · Paso 6 · Las pruebas: tus pruebas fallan con código correcto") })
+
+            try kit.cambiar(Self.pruebasDelViewModel, "#expect(repositorio.llamadas == 2)", por: "#expect(repositorio.llamadas == \"dos\")")
             let roto = kit.marcador(["comprobar", "red-en-marcador/6"])
             #expect(roto.codigo == 1, "\(roto.consola.todo)")
             #expect(roto.consola.salida.contains("⚠ red-en-marcador/6 · Paso 6 · Las pruebas: no compila. Lo que dice el compilador de tus pruebas:"))
