@@ -1,5 +1,5 @@
 import Foundation
-import SoporteDePruebas
+import ReglasDeArquitectura
 import Testing
 
 // La lectura de las fuentes en la que se apoyan las reglas: sin ella, un comentario o un texto que
