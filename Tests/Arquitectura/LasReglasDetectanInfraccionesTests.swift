@@ -22,6 +22,21 @@ struct LasReglasDetectanInfraccionesTests {
         #expect(veredicto.infracciones.first?.detalle == "Arbitro.swift (módulo ArbitrosDomain) importa ArbitrosData")
     }
 
+    @Test func unFicheroDeDataQueImportaUnModuloUISeSenalaEnSuImportYLaFormaBuenaNo() {
+        let arbol = { (importaciones: String) in
+            ArbolDePrueba.evaluar(.dataSinUI, en: [
+                .init("ArbitrosData", carpeta: "Arbitros/Data", dependencias: ["ArbitrosDomain"], ficheros: [
+                    "RepositorioDeArbitros.swift": "\(importaciones)\n\nfinal class RepositorioDeArbitros {}",
+                ]),
+            ])
+        }
+
+        let mala = arbol("import ArbitrosDomain\nimport ArbitrosUI")
+        #expect(mala.infracciones.map(\.ubicacion.lugar) == ["Arbitros/Data/RepositorioDeArbitros.swift:2"])
+        #expect(mala.infracciones.first?.detalle == "RepositorioDeArbitros.swift (módulo ArbitrosData) importa ArbitrosUI")
+        #expect(arbol("import ArbitrosDomain").infracciones.isEmpty)
+    }
+
     @Test func unaDependenciaProhibidaDeclaradaEnPackageSwiftSeSenalaEnSuLinea() {
         let veredicto = ArbolDePrueba.evaluar(.uiSinDataNiRed, en: [
             .init("ArbitrosDomain", carpeta: "Arbitros/Domain", ficheros: ["Arbitro.swift": "package struct Arbitro {}"]),
