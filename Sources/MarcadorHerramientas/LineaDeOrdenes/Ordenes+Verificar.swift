@@ -28,11 +28,16 @@ extension Ordenes {
 
         let temporal = CarpetaDeTrabajo.base.appending(path: "marcador-verificar-\(UUID().uuidString)")
         let ejecutor = EjecutorDePruebas(raiz: raiz, temporal: temporal, limite: limite)
-        // Primero Solutions/ y después Exercises/: así .build queda con el árbol de quien aprende.
-        informe.seccion("Solutions/: MARCADOR=soluciones swift test")
-        guard let soluciones = ejecutar(ejecutor, marcador: "soluciones", nombre: "soluciones") else { return 1 }
-        informe.seccion("Exercises/: swift test")
-        guard let esqueletos = ejecutar(ejecutor, marcador: nil, nombre: "esqueletos") else { return 1 }
+        // Primero el árbol que ya está compilado: así solo se cambia de árbol una vez. Si no se sabe,
+        // Solutions/ primero, para que .build acabe con el de quien aprende.
+        var salidas: [String: EjecutorDePruebas.Salida] = [:]
+        let arboles = [("soluciones", "Solutions/: MARCADOR=soluciones swift test"), ("esqueletos", "Exercises/: swift test")]
+        for (nombre, titulo) in ArbolCompilado.actual(raiz: raiz) == .ejercicios ? arboles.reversed() : arboles {
+            informe.seccion(titulo)
+            guard let salida = ejecutar(ejecutor, marcador: nombre == "soluciones" ? "soluciones" : nil, nombre: nombre) else { return 1 }
+            salidas[nombre] = salida
+        }
+        guard let soluciones = salidas["soluciones"], let esqueletos = salidas["esqueletos"] else { return 1 }
 
         let evaluacion = Evaluacion(catalogo: catalogo, soluciones: soluciones.ejecucion, esqueletos: esqueletos.ejecucion, raiz: raiz)
         informe.seccion("Con Solutions/ pasan todas las pruebas")
