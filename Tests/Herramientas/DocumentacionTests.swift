@@ -86,6 +86,22 @@ struct DocumentacionTests {
         }
     }
 
+    // MARK: - Las recetas
+
+    /// Cada receta nombra sus ficheros, uno por paso, y acaba regenerando y verificando. Que funcionen de
+    /// verdad lo comprueban las pruebas de integración que las siguen (`RecetasTests`).
+    @Test func cadaRecetaDeLasGuiasNombraSusFicherosYAcabaEnGenerarYVerificar() throws {
+        for (guia, seccion) in RecetaDeLaGuia.delKit {
+            let texto = try Self.leer(guia).joined(separator: "\n")
+            let receta = RecetaDeLaGuia(guia: texto, seccion: seccion)
+            #expect(receta != nil, "\(guia) no tiene la sección «## \(seccion)»")
+            let pasos = receta?.pasos ?? []
+            #expect(pasos.suffix(2) == [.orden(["generar"]), .orden(["verificar"])],
+                    "La receta «\(seccion)» de \(guia) acaba con «`swift run marcador generar`» y «`swift run marcador verificar`»")
+            #expect(pasos.contains(.fichero(Catalogo.ruta)), "La receta «\(seccion)» de \(guia) no nombra \(Catalogo.ruta)")
+        }
+    }
+
     // MARK: - docs/instructores.md
 
     @Test func laGuiaDeInstructoresEnsenaLasMarcasTalCualSon() throws {
