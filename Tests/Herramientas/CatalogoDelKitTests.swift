@@ -48,8 +48,8 @@ struct CatalogoDelKitTests {
         #expect(huecos.isEmpty, "\(huecos.joined(separator: "\n"))")
     }
 
-    @Test func cadaSuiteDeUnPasoEstaEnTestsConAlgunaPrueba() {
-        for paso in catalogo.pasos {
+    @Test func cadaSuiteDeUnEjercicioODeUnaReglaEstaEnTestsConAlgunaPrueba() {
+        for paso in catalogo.pasos where [.ejercicio, .arquitectura].contains(paso.tipo) {
             for suite in paso.suites {
                 let nombre = SuitesDeTests.nombre(de: suite)
                 let pruebas = suites.pruebas(de: suite) ?? 0
