@@ -64,7 +64,7 @@ struct EvaluacionTests {
         let problemas = evaluar(esqueletos: esqueletos).conLosEsqueletos
 
         #expect(problemas == [ProblemaDeVerificacion(
-            titulo: "BaseTests.libre() es del código base: pasa con Solutions/ y con Exercises/ falla",
+            titulo: "BaseTests.libre() es del código base: pasa con Solutions/, pero con Exercises/ falla",
             detalles: ["Lo que no es un ejercicio no puede depender de lo que escribe quien aprende.", "BaseTests/Libre.swift:3: Expectation failed: libre"]
         )])
     }

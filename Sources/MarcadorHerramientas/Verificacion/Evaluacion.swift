@@ -47,6 +47,7 @@ struct Evaluacion {
         for id in ids.sorted() {
             evaluar(id, soluciones: soluciones, esqueletos: esqueletos)
         }
+        pruebasBase = ids.count { catalogo.pertenencia(deLaPrueba: $0) == .base }
         comprobarSuites(ids: ids)
         filas = catalogo.pasos.map { paso in
             let suyas = ids.filter { catalogo.pertenencia(deLaPrueba: $0) == .paso(paso.id) }
@@ -99,9 +100,9 @@ struct Evaluacion {
                 """,
             ]))
         } else {
-            let deQuien = paso == nil ? "del código base" : "de la regla \(paso?.id ?? "")"
+            let deQuien = paso.map { "\($0.tipo == .arquitectura ? "de la regla" : "del paso") \($0.id)" } ?? "del código base"
             conLosEsqueletos.append(.init(
-                titulo: "\(id) es \(deQuien): pasa con Solutions/ y con Exercises/ \(Self.describir(estado))",
+                titulo: "\(id) es \(deQuien): pasa con Solutions/, pero con Exercises/ \(Self.describir(estado))",
                 detalles: ["Lo que no es un ejercicio no puede depender de lo que escribe quien aprende."]
                     + detalles(id, en: conElEsqueleto)
             ))
@@ -110,7 +111,6 @@ struct Evaluacion {
 
     /// Una suite del catálogo sin pruebas suele ser un nombre cambiado: nunca se daría por buena.
     private mutating func comprobarSuites(ids: Set<String>) {
-        pruebasBase = ids.count { catalogo.pertenencia(deLaPrueba: $0) == .base }
         let prefijos = catalogo.pasos.flatMap { paso in paso.suites.map { ($0, "de \(paso.id)") } }
             + catalogo.suitesBase.map { ($0, "del código base") }
         for (prefijo, deQuien) in prefijos where !ids.contains(where: { Catalogo.encaja($0, en: prefijo) }) {
