@@ -87,6 +87,15 @@ struct DiferenciasTests {
         #expect(consola.errores.contains { $0.contains("Solutions/Dos/Dos.swift:2: la región leccion-a/1 no se cierra") })
     }
 
+    @Test func sinSolutionsLoDiceYSaleConDos() throws {
+        let arena = try Arena(soluciones: [:])
+
+        let (codigo, consola) = diferencias(arena, [])
+
+        #expect(codigo == 2)
+        #expect(consola.errores.first?.hasPrefix("No hay Solutions/ en ") == true)
+    }
+
     @Test func laComparacionQuitaYPoneComoDiff() {
         typealias L = ComparacionDeLineas.Linea
         #expect(ComparacionDeLineas.comparar(["a", "b"], ["a", "b"]) == [L.igual("a"), .igual("b")])

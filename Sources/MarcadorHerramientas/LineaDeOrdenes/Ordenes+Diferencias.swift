@@ -5,6 +5,10 @@ import Foundation
 /// nadie) frente a su solución, como `diff -u`; con `--resumen`, una línea por paso.
 extension Ordenes {
     func diferencias(_ objetivo: String?, resumen: Bool) throws(ErrorDeLaHerramienta) -> Int32 {
+        guard FileManager.default.fileExists(atPath: generador.soluciones.path) else {
+            // En la entrega de quien aprende no hay soluciones: esto es del kit del instructor.
+            throw .entorno("No hay Solutions/ en \(raiz.path): diferencias compara los esqueletos con las soluciones del kit del instructor.")
+        }
         let generacion: Generacion
         do {
             generacion = try generador.generacion()
