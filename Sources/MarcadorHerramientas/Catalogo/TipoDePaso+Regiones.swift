@@ -5,6 +5,9 @@ extension TipoDePaso {
 }
 
 extension Paso {
+    /// Si tiene regiones en el kit: un ejercicio, o un paso de pruebas con sus ficheros.
+    var tieneRegiones: Bool { tipo.tieneRegiones && !ficheros.isEmpty }
+
     /// Lo que quien aprende hace y el kit comprueba: los ejercicios y los pasos de pruebas que tienen
     /// ficheros en el kit (sus pruebas se miden con fallos sembrados). Cuentan en el progreso.
     var esDeQuienAprende: Bool { tipo == .ejercicio || (tipo == .pruebas && !suites.isEmpty) }
