@@ -18,8 +18,10 @@ swift build --product marcador > /dev/null 2>&1
 paso=red-en-marcador/3
 suites=(--filter ArbitrosUITests.ArbitrosViewModelEstadosTests --filter ArbitrosUITests.ArbitrosViewModelTests)
 fichero=Exercises/Arbitros/UI/ArbitrosViewModel.swift
-editar() {   # una línea distinta cada vez, dentro de la región del paso
-    sed -E "s/func cargar\(\) async \{.*\}/func cargar() async { _ = $1 }/" "$fichero" > "$trabajo/editado.swift"
+# Una línea distinta cada vez, dentro de la región del paso, que cambia de verdad el código compilado
+# (con «_ = N» el objeto sale igual y SwiftPM ni enlaza: no es lo que hace quien aprende).
+editar() {   # $1: la expresión del error; un nombre que no existe no compila
+    sed -E "s/func cargar\(\) async \{.*\}/func cargar() async { uiState = .error($1) }/" "$fichero" > "$trabajo/editado.swift"
     cat "$trabajo/editado.swift" > "$fichero"
 }
 resumen() { sort -n | awk '{ v[NR] = $1 } END { printf "%.2f s de mediana · mín %.2f s · máx %.2f s\n", v[int((NR + 1) / 2)], v[1], v[NR] }'; }
@@ -31,12 +33,12 @@ n=0
 : > "$trabajo/referencia.txt"
 : > "$trabajo/comprobar.txt"
 for _ in $(seq "$veces"); do
-    n=$((n + 1)); editar "$n"; segundos referencia >> "$trabajo/referencia.txt"
-    n=$((n + 1)); editar "$n"; segundos .build/debug/marcador comprobar "$paso" >> "$trabajo/comprobar.txt"
+    n=$((n + 1)); editar "\"$n\""; segundos referencia >> "$trabajo/referencia.txt"
+    n=$((n + 1)); editar "\"$n\""; segundos .build/debug/marcador comprobar "$paso" >> "$trabajo/comprobar.txt"
 done
 echo "referencia, build + test --filter:  $(resumen < "$trabajo/referencia.txt")"
 echo "marcador comprobar:                 $(resumen < "$trabajo/comprobar.txt")"
-for _ in $(seq "$veces"); do n=$((n + 1)); editar "$n"; segundos swift run marcador comprobar "$paso"; done \
+for _ in $(seq "$veces"); do n=$((n + 1)); editar "\"$n\""; segundos swift run marcador comprobar "$paso"; done \
     | resumen | sed 's/^/swift run marcador comprobar:       /'
 
 # vigilar comprueba el primer paso pendiente al guardar cualquier ejercicio: los de antes se dan por
@@ -62,7 +64,7 @@ esperar_veredicto() {   # desde el guardado de $1 hasta el veredicto siguiente
     local antes inicio
     antes=$(veredictos)
     inicio=$EPOCHREALTIME
-    editar "$1"
+    editar "\"$1\""
     until [ "$(veredictos)" -gt "$antes" ]; do sleep 0.02; done
     echo "$EPOCHREALTIME - $inicio" | bc
 }
@@ -81,7 +83,8 @@ done
 echo "vigilar, arreglar → veredicto:      $(resumen < "$trabajo/arreglo.txt")"
 
 base=$(mediana < "$trabajo/referencia.txt")
-echo "comprobar / referencia:             $(echo "scale=2; $(mediana < "$trabajo/comprobar.txt") / $base" | bc) (objetivo ≤ 1,3)"
-echo "vigilar − referencia:               $(echo "scale=2; $(mediana < "$trabajo/vigilar.txt") - $base" | bc) s (objetivo ≤ 0,5 s)"
-echo "arreglar − guardar, en vigilar:     $(echo "scale=2; $(mediana < "$trabajo/arreglo.txt") - $(mediana < "$trabajo/vigilar.txt")" | bc) s (objetivo ≤ 0)"
+cuenta() { LC_NUMERIC=C printf "%.2f" "$(echo "scale=4; $1" | bc)"; }
+echo "comprobar / referencia:             $(cuenta "$(mediana < "$trabajo/comprobar.txt") / $base") (objetivo ≤ 1,3)"
+echo "vigilar − referencia:               $(cuenta "$(mediana < "$trabajo/vigilar.txt") - $base") s (objetivo ≤ 0,5 s)"
+echo "arreglar − guardar, en vigilar:     $(cuenta "$(mediana < "$trabajo/arreglo.txt") - $(mediana < "$trabajo/vigilar.txt")") s (objetivo ≤ 0: ni un paso más lento)"
 echo "máquina: $(nproc) núcleos · carga media al empezar $carga_al_empezar · al acabar $(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || true)"
