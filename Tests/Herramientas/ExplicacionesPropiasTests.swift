@@ -26,9 +26,13 @@ struct ExplicacionesPropiasTests {
     }
 
     private func lineas(_ muestra: String, paso id: String) throws -> [String] {
+        try lineas(FlujoDeEventos.leer(try Self.datos(muestra)), paso: id)
+    }
+
+    private func lineas(_ ejecucion: EjecucionDePruebas, paso id: String) throws -> [String] {
         let informe = InformeDeComprobacion(
             catalogo: catalogo, pasos: [try #require(catalogo.paso(id))], reglas: ReglasDeUnPaso(catalogo: catalogo, raiz: Self.raiz),
-            ejecucion: FlujoDeEventos.leer(try Self.datos(muestra)), errores: .init(lineas: [], raiz: "/"), cortada: false, rutasDePrueba: [:]
+            ejecucion: ejecucion, errores: .init(lineas: [], raiz: "/"), cortada: false, rutasDePrueba: [:]
         )
         return informe.lineas(ConsolaDePrueba().consola)
     }
@@ -83,14 +87,16 @@ struct ExplicacionesPropiasTests {
 
     @Test(arguments: ["flujo-sin-tilde", "flujo-reintentar-vacio", "flujo-sin-mainactor", "flujo-esqueletos"])
     func cadaIncidenciaDeUnaPruebaDelKitTraeSuExplicacionYSeEnsenaJuntoASuSitio(muestra: String) throws {
-        let porSitio = try Self.comentariosPorSitio(try Self.datos(muestra))
+        let datos = try Self.datos(muestra)
+        let porSitio = try Self.comentariosPorSitio(datos)
+        let ejecucion = FlujoDeEventos.leer(datos)
         #expect(!porSitio.isEmpty)
         for (sitio, comentarios) in porSitio where !Self.deLasLecciones.contains(where: { $0.hasSuffix("/" + sitio.prefix { $0 != ":" }) }) {
             #expect(!comentarios.contains([]), "\(sitio) falla sin explicación: añade el comentario del #expect")
         }
         // Detrás de cada «mira», los comentarios de una incidencia de ese sitio: los suyos, nunca los de otra.
         for paso in catalogo.pasos where paso.tipo == .ejercicio {
-            let lineas = try lineas(muestra, paso: paso.id)
+            let lineas = try lineas(ejecucion, paso: paso.id)
             for (indice, linea) in lineas.enumerated() where linea.hasPrefix("      mira ") {
                 let sitio = String(linea.split(separator: "/").last ?? "")
                 let siguientes = lineas[(indice + 1)...].prefix { $0.hasPrefix("        ") }.map { String($0.dropFirst(8)) }
