@@ -100,6 +100,7 @@ targets += [
         name: "HerramientasTests",
         dependencies: ["MarcadorHerramientas"],
         path: "Tests/Herramientas",
+        exclude: ["Integracion/Lecciones"],     // el código de las lecciones, que las pruebas teclean en una copia
         resources: [.copy("Muestras")]   // flujos de eventos grabados de `swift test`
     ),
 ]
