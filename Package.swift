@@ -103,7 +103,7 @@ for modulo in modulosDeLaApp {
 // (con las carpetas de MarcadorAppTests del curso), y cada paso es un target de pruebas propio. Se miden
 // con fallos sembrados (docs/instructores.md, «Pasos de pruebas»).
 let pruebasDeQuienAprende: [(nombre: String, dependencias: [Target.Dependency])] = [
-    ("PruebasRedEnMarcador", ["ArbitrosDomain", "ArbitrosUI"]),
+    ("PruebasRedEnMarcador", ["ArbitrosDomain", "ArbitrosUI", "Torneo"]),   // Torneo: el Dobles.swift de la lección lo importa
     ("PruebasCasosDeUso", ["CronicaDomain", "CronicaData", "SoporteDePruebas", "Torneo"]),
 ]
 for pruebas in pruebasDeQuienAprende {
@@ -121,6 +121,7 @@ targets += [
         name: "HerramientasTests",
         dependencies: ["MarcadorHerramientas"],
         path: "Tests/Herramientas",
+        exclude: ["Integracion/Lecciones"],     // el código de las lecciones, que las pruebas teclean en una copia
         resources: [.copy("Muestras")]   // flujos de eventos grabados de `swift test`
     ),
 ]

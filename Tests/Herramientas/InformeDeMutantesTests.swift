@@ -26,7 +26,7 @@ struct InformeDeMutantesTests {
     }
 
     private func informe(_ medicion: MedicionDePruebas) -> InformeDeMutantes {
-        InformeDeMutantes(catalogo: catalogo, mutantes: mutantes, pasos: [paso], medicion: MedicionDeMutantes(pasos: [paso.id: medicion]))
+        InformeDeMutantes(raiz: CatalogoDelKitTests.raiz, catalogo: catalogo, mutantes: mutantes, pasos: [paso], medicion: MedicionDeMutantes(pasos: [paso.id: medicion]))
     }
 
     private func nota(_ medicion: MedicionDePruebas) -> ResultadoDePaso {

@@ -1,8 +1,11 @@
+import Foundation
+
 /// Lo que `comprobar` concluye y enseña de unas pruebas de quien aprende medidas con fallos sembrados: si
 /// compilan, si pasan con código correcto y qué fallos notan. Cada fallo que no notan se nombra como una
 /// pista, sin la solución, con el comportamiento de la lección que rompe. No lanza nada: se prueba con
 /// mediciones fabricadas.
 struct InformeDeMutantes: VeredictoDeComprobacion {
+    let raiz: URL           // la del paquete: las rutas se enseñan relativas a ella
     let catalogo: Catalogo
     let mutantes: CatalogoDeMutantes
     let pasos: [Paso]
@@ -57,8 +60,9 @@ struct InformeDeMutantes: VeredictoDeComprobacion {
         case let .fallanConCodigoCorrecto(ejecucion):
             // El detalle de cada prueba que falla, como en cualquier otro paso: dónde mirar y qué se esperaba.
             let rutas = Dictionary(paso.ficheros.map { (($0.split(separator: "/").last).map(String.init) ?? $0, "Exercises/" + $0) }) { a, _ in a }
-            let detalle = InformeDeComprobacion(catalogo: catalogo, pasos: [paso], ejecucion: ejecucion,
-                                                errores: ErroresDelCompilador(lineas: [], raiz: "/"), cortada: false, rutasDePrueba: rutas)
+            let detalle = InformeDeComprobacion(catalogo: catalogo, pasos: [paso], reglas: ReglasDeUnPaso(catalogo: catalogo, raiz: raiz),
+                                                ejecucion: ejecucion, errores: ErroresDelCompilador(lineas: [], raiz: "/"), cortada: false,
+                                                rutasDePrueba: rutas)
             return [consola.rojo("✗ ") + "\(titulo): tus pruebas fallan con código correcto (tu código de \(codigoDe), que pasa las pruebas del kit)"]
                 + detalle.lineas(consola).dropFirst()
                 + ["  Hasta que pasen con código correcto, no se miden con los fallos sembrados."]

@@ -26,7 +26,7 @@ extension Ordenes {
                 medicion.pasos[paso.id] = .sinCodigoCorrecto(paso: codigoDe)
             }
             aMedir = dePruebas.filter { medicion.pasos[$0.id] == nil }
-            let sinMedir = InformeDeMutantes(catalogo: catalogo, mutantes: mutantes, pasos: dePruebas.filter { medicion.pasos[$0.id] != nil },
+            let sinMedir = InformeDeMutantes(raiz: raiz, catalogo: catalogo, mutantes: mutantes, pasos: dePruebas.filter { medicion.pasos[$0.id] != nil },
                                              medicion: medicion)
             sinMedir.lineas(consola).forEach(consola.escribir)
             partes.append(sinMedir)
@@ -41,7 +41,7 @@ extension Ordenes {
     /// Mide unas pruebas de quien aprende con fallos sembrados en su propio código y enseña el informe.
     func comprobacionDePruebas(_ pasos: [Paso]) -> InformeDeMutantes? {
         // Los registros de cada ejecución, aparte: son una docena por paso.
-        let carpeta = ResultadosGuardados.carpeta(raiz: raiz).appending(path: "registros-de-mutantes")
+        let carpeta = ResultadosGuardados.registros(raiz: raiz).appending(path: "registros-de-mutantes")
         let mutantes: CatalogoDeMutantes
         let medicion: MedicionDeMutantes
         do throws(ErrorDeLaHerramienta) {
@@ -62,7 +62,7 @@ extension Ordenes {
             return nil
         }
         if Interrupcion.seHaPedido { return nil }
-        let informe = InformeDeMutantes(catalogo: catalogo, mutantes: mutantes, pasos: pasos, medicion: medicion)
+        let informe = InformeDeMutantes(raiz: raiz, catalogo: catalogo, mutantes: mutantes, pasos: pasos, medicion: medicion)
         informe.lineas(consola).forEach(consola.escribir)
         return informe
     }
