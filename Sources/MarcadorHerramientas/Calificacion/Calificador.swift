@@ -58,7 +58,7 @@ struct Calificador {
                 rotos.anadir(nuevos)
                 continue
             }
-            let calificacion = Calificacion(catalogo: catalogo, modulos: modulos, rotos: rotos)
+            let calificacion = Calificacion(catalogo: catalogo, modulos: modulos, rotos: rotos, raiz: arbol)
             // Ya está compilado: cada repetición es solo el binario de las pruebas, con el límite de un paso.
             let solo = EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite)
             var repeticiones: [String: (ejecucion: EjecucionDePruebas, cortada: Bool)] = [:]
