@@ -91,6 +91,16 @@ struct ManifiestoTests {
         #expect(cambios == ["Tests/Mod/tuberia no es un fichero normal: no se lee"])
     }
 
+    @Test func elKitDeConfianzaClonadoDentroDeLaEntregaNoCuenta() throws {
+        try entrega.escribir(".kit/Solutions/Uno.swift", Arena.uno)
+        try entrega.escribir(".kit/Sources/Catalogo/manifiesto.json", "{}\n")
+
+        let cambios = manifiesto.cambios(en: ContenidoDeUnArbol.leer(entrega: entrega.raiz, kit: entrega.raiz.appending(path: ".kit")))
+
+        #expect(cambios.isEmpty, "El flujo de Actions clona el kit en .kit, dentro de la entrega: \(cambios.map(\.descripcion))")
+        #expect(self.cambios == [".kit/Solutions/Uno.swift añadido", ".kit/Sources/Catalogo/manifiesto.json añadido"])
+    }
+
     @Test func loDeLaMaquinaDeCadaCualNoCuentaPeroSoloEnLaRaiz() throws {
         try entrega.escribir(".build/debug/algo.o", "binario")
         try entrega.escribir(".git/HEAD", "ref: refs/heads/main\n")

@@ -24,7 +24,7 @@ struct Calificador {
             return try calificar(arbol: entrega, catalogo: try Catalogo.cargar(raiz: entrega), cambios: { [] }, sustituir: Self.marcador)
         }
         // Se lee antes de lanzar nada, así que lo que se ejecute después no puede esconder sus cambios.
-        let contenido = ContenidoDeUnArbol.leer(raiz: entrega)
+        let contenido = ContenidoDeUnArbol.leer(entrega: entrega, kit: kit)
         let catalogo = try Catalogo.cargar(raiz: kit)
         let manifiesto = try Manifiesto.cargar(raiz: kit)
         let copia = Self.copia(de: kit)

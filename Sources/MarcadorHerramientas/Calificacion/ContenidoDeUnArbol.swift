@@ -17,19 +17,28 @@ struct ContenidoDeUnArbol: Sendable {
     private(set) var especiales: [String] = []
     private(set) var demasiadoGrandes: [String] = []
 
+    /// - Parameter ignoradas: rutas relativas que no se recorren (por defecto, las de la máquina de cada cual).
     static func leer(raiz: URL, ignorando ignoradas: Set<String> = ignoradas) -> ContenidoDeUnArbol {
         var contenido = ContenidoDeUnArbol()
         contenido.recorrer(raiz.path, prefijo: "", ignoradas: ignoradas)
         return contenido
     }
 
+    /// Una entrega: sin lo de la máquina de cada cual y sin el kit de confianza, si está dentro (el flujo de
+    /// Actions lo clona en `.kit`, dentro de la entrega).
+    static func leer(entrega: URL, kit: URL) -> ContenidoDeUnArbol {
+        let raiz = entrega.standardizedFileURL.path + "/"
+        let delKit = kit.standardizedFileURL.path
+        return leer(raiz: entrega, ignorando: ignoradas.union(delKit.hasPrefix(raiz) ? [String(delKit.dropFirst(raiz.count))] : []))
+    }
+
     private mutating func recorrer(_ carpeta: String, prefijo: String, ignoradas: Set<String>) {
         let nombres = ((try? FileManager.default.contentsOfDirectory(atPath: carpeta)) ?? []).sorted()
-        for nombre in nombres where !(prefijo.isEmpty && ignoradas.contains(nombre)) {
+        for nombre in nombres where !ignoradas.contains(prefijo + nombre) {
             let ruta = prefijo + nombre
             let camino = carpeta + "/" + nombre
             switch Self.tipo(camino) {
-            case .carpeta: recorrer(camino, prefijo: ruta + "/", ignoradas: [])
+            case .carpeta: recorrer(camino, prefijo: ruta + "/", ignoradas: ignoradas)
             case .enlace: enlaces.append(ruta)
             case .fichero(let tamano) where tamano > Self.tamanoMaximo: demasiadoGrandes.append(ruta)
             case .fichero:
