@@ -25,8 +25,8 @@ struct Argumentos: Equatable {
                                        regiones que no son el esqueleto
           calificar [--json F]         califica la entrega paso a paso (para CI): results.json de Exercism en F,
                     [--junit F]        JUnit XML en F; corta las pruebas de un paso a los S segundos
-                    [--tiempo S]       (por defecto, \(limitePorPaso)); con --kit, el manifiesto y los originales
-                    [--kit DIR]        salen de ese clon del kit y no de la entrega. Ver docs/calificacion.md
+                    [--tiempo S]       (por defecto, \(limitePorPaso)); con --kit, todo lo que se compila sale de
+                    [--kit DIR]        ese clon del kit y de la entrega solo sus regiones. Ver docs/calificacion.md
           verificar [--tiempo S]       la verificación del kit: generador, soluciones y esqueletos; corta las
                                        pruebas de cada árbol a los S segundos (por defecto, \(limitePorDefecto))
           publicar DESTINO             escribe en DESTINO (nuevo o vacío) el repositorio de quien aprende:
