@@ -65,9 +65,10 @@ let ajustesDeLaApp: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 var targets: [Target] = [
     .target(name: "Torneo", path: "Sources/Torneo"),
+    // Los dobles de las pruebas (falsos, espías, el servidor HTTP falso): solo de la app, nada de la herramienta.
     .target(
         name: "SoporteDePruebas",
-        dependencies: ["Torneo", "MarcadorHerramientas"] + modulosDeLaApp.map { .target(name: $0.nombre) },
+        dependencies: ["Torneo"] + modulosDeLaApp.map { .target(name: $0.nombre) },
         path: "Tests/SoporteDePruebas",
         exclude: ["Fixtures/FUENTES.md"],
         resources: [.copy("Fixtures")],
@@ -92,7 +93,7 @@ for modulo in modulosDeLaApp {
     ))
     targets.append(.testTarget(
         name: "\(modulo.nombre)Tests",
-        dependencies: [.target(name: modulo.nombre), "SoporteDePruebas", "Torneo"],
+        dependencies: [.target(name: modulo.nombre), "SoporteDePruebas", "ReglasDeArquitectura", "Torneo"],
         path: "Tests/\(modulo.carpeta)",
         exclude: modulo.excluir
     ))
@@ -145,9 +146,15 @@ targets.append(.testTarget(
 // MARK: - Fin de los ejemplos de las lecciones
 
 // MARK: - Reglas de arquitectura
-// Las reglas de las lecciones como pruebas (ver docs/arquitectura.md). Leen las fuentes del árbol
-// compilado; no necesitan importar los módulos de la app.
-targets.append(.testTarget(name: "ArquitecturaTests", dependencies: ["SoporteDePruebas"], path: "Tests/Arquitectura"))
+// ReglasDeArquitectura es la biblioteca de reglas (como ArchUnit o Konsist): lee las fuentes del árbol
+// compilado y registra cada infracción en su línea. Importa Testing, así que vive en Tests/ y solo la
+// enlazan targets de pruebas (nunca un ejecutable). Las reglas de las lecciones, en ArquitecturaTests,
+// no necesitan importar los módulos de la app (ver docs/arquitectura.md).
+targets += [
+    .target(name: "ReglasDeArquitectura", path: "Tests/ReglasDeArquitectura"),
+    .testTarget(name: "ReglasDeArquitecturaTests", dependencies: ["ReglasDeArquitectura"], path: "Tests/ReglasDeArquitecturaTests"),
+    .testTarget(name: "ArquitecturaTests", dependencies: ["ReglasDeArquitectura"], path: "Tests/Arquitectura"),
+]
 // MARK: - Fin de las reglas de arquitectura
 
 let package = Package(

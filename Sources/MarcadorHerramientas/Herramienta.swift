@@ -24,6 +24,7 @@ public enum Herramienta {
             case let .generar(comprobar, forzar): return try ordenes().generar(comprobar: comprobar, forzar: forzar)
             case let .reiniciar(paso, sinPreguntar): return try ordenes().reiniciar(paso, sinPreguntar: sinPreguntar)
             case let .resolver(objetivo, sinPreguntar): return try ordenes().resolver(objetivo, sinPreguntar: sinPreguntar)
+            case let .diferencias(objetivo, resumen): return try ordenes().diferencias(objetivo, resumen: resumen)
             case let .pista(paso): return try ordenes().pista(paso)
             case .lista: return try ordenes().lista()
             case let .comprobar(objetivo): return try ordenes().comprobar(objetivo)

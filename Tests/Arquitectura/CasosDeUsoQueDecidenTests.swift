@@ -1,4 +1,4 @@
-import SoporteDePruebas
+import ReglasDeArquitectura
 import Testing
 
 // Regla 7. Mecanismo: las declaraciones de los tipos de *Domain que guardan un repositorio y los tokens

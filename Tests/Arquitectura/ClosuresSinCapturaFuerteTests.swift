@@ -1,4 +1,4 @@
-import SoporteDePruebas
+import ReglasDeArquitectura
 import Testing
 
 // Regla 6. Mecanismo: tokens del cuerpo de cada clase (asignaciones `x.y = { … }` y su lista de capturas).

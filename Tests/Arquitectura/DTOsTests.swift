@@ -1,4 +1,4 @@
-import SoporteDePruebas
+import ReglasDeArquitectura
 import Testing
 
 // Regla 8. Mecanismo: las declaraciones de los tipos *DTO (clase, módulo y conformidades, también

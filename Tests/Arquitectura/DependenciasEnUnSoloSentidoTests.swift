@@ -1,4 +1,4 @@
-import SoporteDePruebas
+import ReglasDeArquitectura
 import Testing
 
 // Regla 1. Mecanismo: el grafo declarado (modulosDeLaApp en Package.swift) y los `import` escritos (tokens).

@@ -1,4 +1,4 @@
-import SoporteDePruebas
+import ReglasDeArquitectura
 import Testing
 
 // Regla 2. Mecanismo: tokens de las fuentes de los módulos *UI, sin comentarios ni cadenas.

@@ -1,4 +1,4 @@
-import SoporteDePruebas
+import ReglasDeArquitectura
 import Testing
 
 // Cada regla, ante un árbol de prueba con UNA infracción plantada: la señala en su fichero y su línea.
@@ -7,8 +7,8 @@ import Testing
 struct LasReglasDetectanInfraccionesTests {
     // MARK: - 1. Dependencias
 
-    @Test func unFicheroDeDomainQueImportaUnModuloDataSeSenalaEnSuImport() async throws {
-        let veredicto = try await ArbolDePrueba.evaluar(.dominioSinDataNiUI, en: [
+    @Test func unFicheroDeDomainQueImportaUnModuloDataSeSenalaEnSuImport() {
+        let veredicto = ArbolDePrueba.evaluar(.dominioSinDataNiUI, en: [
             .init("ArbitrosDomain", carpeta: "Arbitros/Domain", dependencias: ["CoreNetwork"], ficheros: [
                 "Arbitro.swift": """
                 import ArbitrosData
@@ -22,8 +22,23 @@ struct LasReglasDetectanInfraccionesTests {
         #expect(veredicto.infracciones.first?.detalle == "Arbitro.swift (módulo ArbitrosDomain) importa ArbitrosData")
     }
 
-    @Test func unaDependenciaProhibidaDeclaradaEnPackageSwiftSeSenalaEnSuLinea() async throws {
-        let veredicto = try await ArbolDePrueba.evaluar(.uiSinDataNiRed, en: [
+    @Test func unFicheroDeDataQueImportaUnModuloUISeSenalaEnSuImportYLaFormaBuenaNo() {
+        let arbol = { (importaciones: String) in
+            ArbolDePrueba.evaluar(.dataSinUI, en: [
+                .init("ArbitrosData", carpeta: "Arbitros/Data", dependencias: ["ArbitrosDomain"], ficheros: [
+                    "RepositorioDeArbitros.swift": "\(importaciones)\n\nfinal class RepositorioDeArbitros {}",
+                ]),
+            ])
+        }
+
+        let mala = arbol("import ArbitrosDomain\nimport ArbitrosUI")
+        #expect(mala.infracciones.map(\.ubicacion.lugar) == ["Arbitros/Data/RepositorioDeArbitros.swift:2"])
+        #expect(mala.infracciones.first?.detalle == "RepositorioDeArbitros.swift (módulo ArbitrosData) importa ArbitrosUI")
+        #expect(arbol("import ArbitrosDomain").infracciones.isEmpty)
+    }
+
+    @Test func unaDependenciaProhibidaDeclaradaEnPackageSwiftSeSenalaEnSuLinea() {
+        let veredicto = ArbolDePrueba.evaluar(.uiSinDataNiRed, en: [
             .init("ArbitrosDomain", carpeta: "Arbitros/Domain", ficheros: ["Arbitro.swift": "package struct Arbitro {}"]),
             .init("ArbitrosUI", carpeta: "Arbitros/UI", dependencias: ["ArbitrosDomain", "ArbitrosData"], ficheros: [
                 "ArbitrosViewModel.swift": "import ArbitrosDomain",
@@ -34,8 +49,8 @@ struct LasReglasDetectanInfraccionesTests {
         #expect(veredicto.infracciones.first?.detalle == "Package.swift declara que ArbitrosUI depende de ArbitrosData")
     }
 
-    @Test func unaPantallaQueImportaCoreNetworkOFoundationNetworkingSeSenala() async throws {
-        let veredicto = try await ArbolDePrueba.evaluar(.uiSinDataNiRed, en: [
+    @Test func unaPantallaQueImportaCoreNetworkOFoundationNetworkingSeSenala() {
+        let veredicto = ArbolDePrueba.evaluar(.uiSinDataNiRed, en: [
             .init("CronicaUI", carpeta: "Cronica/UI", dependencias: ["CronicaDomain"], ficheros: [
                 "CronicaViewModel.swift": """
                 import CronicaDomain
@@ -52,8 +67,8 @@ struct LasReglasDetectanInfraccionesTests {
 
     // MARK: - 2. La pantalla no conoce el DTO
 
-    @Test func unViewModelQueTraduceArbitroDTOSeSenalaDondeLoNombra() async throws {
-        let veredicto = try await ArbolDePrueba.evaluar(.laPantallaNoConoceElDTO, en: [
+    @Test func unViewModelQueTraduceArbitroDTOSeSenalaDondeLoNombra() {
+        let veredicto = ArbolDePrueba.evaluar(.laPantallaNoConoceElDTO, en: [
             .init("ArbitrosUI", carpeta: "Arbitros/UI", ficheros: [
                 "ArbitrosViewModel.swift": """
                 import ArbitrosDomain
@@ -80,8 +95,8 @@ struct LasReglasDetectanInfraccionesTests {
 
     // MARK: - 3. La red solo en Core/Network
 
-    @Test func unRepositorioQueUsaURLSessionYDecodificaElDTOSeSenalaEnCadaLinea() async throws {
-        let veredicto = try await ArbolDePrueba.evaluar(.redSoloEnCoreNetwork, en: [
+    @Test func unRepositorioQueUsaURLSessionYDecodificaElDTOSeSenalaEnCadaLinea() {
+        let veredicto = ArbolDePrueba.evaluar(.redSoloEnCoreNetwork, en: [
             .init("ArbitrosData", carpeta: "Arbitros/Data", ficheros: [
                 "RepositorioDeArbitrosEnRed.swift": """
                 import ArbitrosDomain
@@ -119,8 +134,8 @@ struct LasReglasDetectanInfraccionesTests {
         ])
     }
 
-    @Test func laRedDentroDeCoreNetworkNoSeSenala() async throws {
-        let veredicto = try await ArbolDePrueba.evaluar(.redSoloEnCoreNetwork, en: [
+    @Test func laRedDentroDeCoreNetworkNoSeSenala() {
+        let veredicto = ArbolDePrueba.evaluar(.redSoloEnCoreNetwork, en: [
             .init("CoreNetwork", carpeta: "Core/Network", ficheros: [
                 "ServicioDelTorneo.swift": "let sesion = URLSession.shared",
             ]),
@@ -134,8 +149,8 @@ struct LasReglasDetectanInfraccionesTests {
 
     // MARK: - 4. Los repositorios no conocen ningún ViewModel
 
-    @Test func unRepositorioQueImportaUnModuloUIONombraUnViewModelSeSenala() async throws {
-        let veredicto = try await ArbolDePrueba.evaluar(.repositoriosSinViewModels, en: [
+    @Test func unRepositorioQueImportaUnModuloUIONombraUnViewModelSeSenala() {
+        let veredicto = ArbolDePrueba.evaluar(.repositoriosSinViewModels, en: [
             .init("ArbitrosData", carpeta: "Arbitros/Data", ficheros: [
                 "RepositorioDeArbitrosEnRed.swift": """
                 import ArbitrosDomain
@@ -185,18 +200,18 @@ struct LasReglasDetectanInfraccionesTests {
         """,
     ])
 
-    @Test func unViewModelSinMainActorEscritoSeSenalaEnSuClase() async throws {
-        let veredicto = try await ArbolDePrueba.evaluar(.viewModelsEnElHiloPrincipal, en: [Self.viewModelMalEscrito])
+    @Test func unViewModelSinMainActorEscritoSeSenalaEnSuClase() {
+        let veredicto = ArbolDePrueba.evaluar(.viewModelsEnElHiloPrincipal, en: [Self.viewModelMalEscrito])
         #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Arbitros/UI/ArbitrosViewModel.swift:5"])
     }
 
-    @Test func unViewModelQueNoEsFinalSeSenalaEnSuClase() async throws {
-        let veredicto = try await ArbolDePrueba.evaluar(.viewModelsFinal, en: [Self.viewModelMalEscrito])
+    @Test func unViewModelQueNoEsFinalSeSenalaEnSuClase() {
+        let veredicto = ArbolDePrueba.evaluar(.viewModelsFinal, en: [Self.viewModelMalEscrito])
         #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Arbitros/UI/ArbitrosViewModel.swift:5"])
     }
 
-    @Test func unPublicVarUiStateYUnVarSueltoSeSenalanPeroNoPrivateSetNiLasCalculadas() async throws {
-        let veredicto = try await ArbolDePrueba.evaluar(.estadoDeLosViewModelsDeSoloLectura, en: [Self.viewModelMalEscrito])
+    @Test func unPublicVarUiStateYUnVarSueltoSeSenalanPeroNoPrivateSetNiLasCalculadas() {
+        let veredicto = ArbolDePrueba.evaluar(.estadoDeLosViewModelsDeSoloLectura, en: [Self.viewModelMalEscrito])
         #expect(veredicto.infracciones.map(\.ubicacion.lugar) == [
             "Arbitros/UI/ArbitrosViewModel.swift:6",
             "Arbitros/UI/ArbitrosViewModel.swift:7",
@@ -204,8 +219,8 @@ struct LasReglasDetectanInfraccionesTests {
         #expect(veredicto.infracciones.first?.detalle == "ArbitrosViewModel.uiState se puede cambiar desde fuera del ViewModel")
     }
 
-    @Test func unaDependenciaVisibleVigiladaOVarSeSenalaConLoQueLeFalta() async throws {
-        let veredicto = try await ArbolDePrueba.evaluar(.dependenciasDeLosViewModelsPrivadas, en: [Self.viewModelMalEscrito])
+    @Test func unaDependenciaVisibleVigiladaOVarSeSenalaConLoQueLeFalta() {
+        let veredicto = ArbolDePrueba.evaluar(.dependenciasDeLosViewModelsPrivadas, en: [Self.viewModelMalEscrito])
         #expect(veredicto.infracciones.map(\.ubicacion.lugar) == [
             "Arbitros/UI/ArbitrosViewModel.swift:11",
             "Arbitros/UI/ArbitrosViewModel.swift:12",
@@ -230,8 +245,8 @@ struct LasReglasDetectanInfraccionesTests {
         ("reloj.minuto = self.minuto", false),
         ("reloj.alTick = { print(\"self\") }", false),
     ])
-    func unaClosureGuardadaQueRetieneASelfSeSenala(asignacion: String, seSenala: Bool) async throws {
-        let veredicto = try await ArbolDePrueba.evaluar(.closuresSinCapturaFuerte, en: [
+    func unaClosureGuardadaQueRetieneASelfSeSenala(asignacion: String, seSenala: Bool) {
+        let veredicto = ArbolDePrueba.evaluar(.closuresSinCapturaFuerte, en: [
             .init("MarcadorUI", carpeta: "Marcador/UI", ficheros: [
                 "PartidoViewModel.swift": """
                 final class PartidoViewModel {
@@ -250,8 +265,8 @@ struct LasReglasDetectanInfraccionesTests {
         #expect(veredicto.infracciones.map(\.ubicacion.lugar) == (seSenala ? ["Marcador/UI/PartidoViewModel.swift:6"] : []))
     }
 
-    @Test func laClosureFuerteSoloSePermiteEnLaRamaIfReintroducirElCiclo() async throws {
-        let veredicto = try await ArbolDePrueba.evaluar(.closuresSinCapturaFuerte, en: [
+    @Test func laClosureFuerteSoloSePermiteEnLaRamaIfReintroducirElCiclo() {
+        let veredicto = ArbolDePrueba.evaluar(.closuresSinCapturaFuerte, en: [
             .init("MarcadorUI", carpeta: "Marcador/UI", ficheros: [
                 "PartidoViewModel.swift": """
                 final class PartidoViewModel {
@@ -280,8 +295,8 @@ struct LasReglasDetectanInfraccionesTests {
 
     // MARK: - 7. Casos de uso
 
-    @Test func unObtenerArbitrosQueSoloReenviaSeSenalaEnSuFuncion() async throws {
-        let veredicto = try await ArbolDePrueba.evaluar(.casosDeUsoQueDeciden, en: [
+    @Test func unObtenerArbitrosQueSoloReenviaSeSenalaEnSuFuncion() {
+        let veredicto = ArbolDePrueba.evaluar(.casosDeUsoQueDeciden, en: [
             .init("ArbitrosDomain", carpeta: "Arbitros/Domain", ficheros: [
                 "ObtenerArbitros.swift": """
                 // Un ObtenerArbitros sería el ObtenerPrecio de la pizzería.
@@ -308,8 +323,8 @@ struct LasReglasDetectanInfraccionesTests {
         #expect(veredicto.infracciones.first?.detalle == "ObtenerArbitros.callAsFunction solo reenvía la llamada a repositorio.arbitros(…)")
     }
 
-    @Test func unCasoDeUsoQueDecideNoSeSenala() async throws {
-        let veredicto = try await ArbolDePrueba.evaluar(.casosDeUsoQueDeciden, en: [
+    @Test func unCasoDeUsoQueDecideNoSeSenala() {
+        let veredicto = ArbolDePrueba.evaluar(.casosDeUsoQueDeciden, en: [
             .init("MarcadorDomain", carpeta: "Marcador/Domain", ficheros: [
                 "RegistrarGol.swift": """
                 package struct RegistrarGol {
@@ -359,27 +374,27 @@ struct LasReglasDetectanInfraccionesTests {
         ]),
     ]
 
-    @Test func unDTODeclaradoComoClassSeSenala() async throws {
-        let veredicto = try await ArbolDePrueba.evaluar(.dtosSonValores, en: Self.dtosMalPuestos)
+    @Test func unDTODeclaradoComoClassSeSenala() {
+        let veredicto = ArbolDePrueba.evaluar(.dtosSonValores, en: Self.dtosMalPuestos)
         #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Core/Network/DTOsDelServidor.swift:1"])
         #expect(veredicto.infracciones.first?.detalle == "ArbitroDTO es un class, no un struct")
     }
 
-    @Test func unDTOFueraDeCoreNetworkSeSenala() async throws {
-        let veredicto = try await ArbolDePrueba.evaluar(.dtosEnCoreNetwork, en: Self.dtosMalPuestos)
+    @Test func unDTOFueraDeCoreNetworkSeSenala() {
+        let veredicto = ArbolDePrueba.evaluar(.dtosEnCoreNetwork, en: Self.dtosMalPuestos)
         #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Arbitros/Data/RepositorioDeArbitrosEnRed.swift:3"])
     }
 
-    @Test func unDTOSinDecodableNiEncodableSeSenalaAunqueLaConformidadVayaEnUnaExtension() async throws {
-        let veredicto = try await ArbolDePrueba.evaluar(.dtosCodificables, en: Self.dtosMalPuestos)
+    @Test func unDTOSinDecodableNiEncodableSeSenalaAunqueLaConformidadVayaEnUnaExtension() {
+        let veredicto = ArbolDePrueba.evaluar(.dtosCodificables, en: Self.dtosMalPuestos)
         #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Core/Network/DTOsDelServidor.swift:8"],
                 "CronicaDTO es Encodable por su extensión; PartidoDTO no es nada")
     }
 
     // MARK: - El informe
 
-    @Test func cadaInfraccionSeRegistraEnSuFicheroYSuLineaConLaReglaLaLeccionYQueHacer() async throws {
-        let veredicto = try await ArbolDePrueba.evaluar(.laPantallaNoConoceElDTO, en: [
+    @Test func cadaInfraccionSeRegistraEnSuFicheroYSuLineaConLaReglaLaLeccionYQueHacer() {
+        let veredicto = ArbolDePrueba.evaluar(.laPantallaNoConoceElDTO, en: [
             .init("ArbitrosUI", carpeta: "Arbitros/UI", ficheros: [
                 "ArbitrosViewModel.swift": "import ArbitrosDomain\n\nlet dtos: [ArbitroDTO] = []",
             ]),

@@ -1,4 +1,4 @@
-import SoporteDePruebas
+import ReglasDeArquitectura
 import Testing
 
 // Regla 3. Mecanismo: tokens de las fuentes de fuera de CoreNetwork, sin comentarios ni cadenas.

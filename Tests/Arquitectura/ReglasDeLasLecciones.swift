@@ -1,4 +1,4 @@
-import SoporteDePruebas
+import ReglasDeArquitectura
 
 // Las reglas de arquitectura que enseñan las lecciones, una por constante. Las suites las comprueban
 // en el árbol compilado y `LasReglasDetectanInfraccionesTests` en árboles de prueba con una infracción.

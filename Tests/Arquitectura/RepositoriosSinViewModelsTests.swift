@@ -1,4 +1,4 @@
-import SoporteDePruebas
+import ReglasDeArquitectura
 import Testing
 
 // Regla 4. Mecanismo: los `import` del fichero y los tokens de cada tipo *Repositorio*.

@@ -1,4 +1,4 @@
-import SoporteDePruebas
+import ReglasDeArquitectura
 import Testing
 
 // Regla 5. Mecanismo: las declaraciones de las clases *ViewModel (atributos, modificadores y miembros),

@@ -1,3 +1,4 @@
+import ReglasDeArquitectura
 import SoporteDePruebas
 import Testing
 @testable import Core

@@ -20,6 +20,9 @@ struct ArgumentosTests {
         (["comprobar", "red-en-marcador"], .comprobar(objetivo: "red-en-marcador"), nil),
         (["comprobar", "red-en-marcador/3"], .comprobar(objetivo: "red-en-marcador/3"), nil),
         (["vigilar"], .vigilar, nil),
+        (["resolver", "red-en-marcador", "--si"], .resolver(objetivo: "red-en-marcador", sinPreguntar: true), nil),
+        (["diferencias"], .diferencias(objetivo: nil, resumen: false), nil),
+        (["diferencias", "--resumen", "red-en-marcador/2"], .diferencias(objetivo: "red-en-marcador/2", resumen: true), nil),
         (["pista", "--ayuda"], .ayuda, nil),
         (["-h"], .ayuda, nil),
     ] as [([String], Orden, String?)])
@@ -42,6 +45,8 @@ struct ArgumentosTests {
         (["verificar", "--tiempo", "mucho"], "--tiempo va en segundos, p. ej. --tiempo 600."),
         (["verificar", "--tiempo", "0"], "--tiempo va en segundos, p. ej. --tiempo 600."),
         (["pista", "a/1", "--tiempo", "5"], "«pista» no admite la opción --tiempo."),
+        (["diferencias", "a/1", "a/2"], "A «diferencias» le sobra «a/2»."),
+        (["diferencias", "--si"], "«diferencias» no admite la opción --si."),
     ] as [([String], String)])
     func losArgumentosMalDadosSonUnErrorDeUsoClaro(_ argumentos: [String], _ mensaje: String) {
         #expect(throws: ErrorDeLaHerramienta.uso(mensaje)) { try Argumentos(argumentos) }

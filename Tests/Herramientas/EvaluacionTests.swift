@@ -41,50 +41,93 @@ struct EvaluacionTests {
         ])
     }
 
-    @Test func unaPruebaDeEjercicioQueNoFallaConSuEsqueletoSeNombra() {
+    @Test func unaPruebaDeEjercicioQueNoFallaConSuEsqueletoSeNombraConDondeEstaElEsqueleto() {
         var esqueletos = Self.esqueletos
         esqueletos.estados["OtroTests.DosTests/dos()"] = .pasa
         esqueletos.estados["ModTests.DosTests/dos()"] = .sinTerminar
 
         let evaluacion = evaluar(esqueletos: esqueletos)
 
-        #expect(evaluacion.conLosEsqueletos == [
-            "ModTests.DosTests/dos() es de un ejercicio y con su esqueleto no terminó",
-            "OtroTests.DosTests/dos() es de un ejercicio y con su esqueleto pasa",
+        #expect(evaluacion.conLosEsqueletos.map(\.titulo) == [
+            "ModTests.DosTests/dos() es de leccion-a/2.1 y con su esqueleto no terminó",
+            "OtroTests.DosTests/dos() es de leccion-a/2.1 y con su esqueleto pasa",
         ])
+        #expect(evaluacion.conLosEsqueletos.first?.detalles.first?.contains("en Solutions/Uno.swift, entre «// MARK: ESQUELETO»") == true)
         #expect(evaluacion.filas[1].fallanConElEsqueleto == 0)
     }
 
-    @Test func unaPruebaBaseQueFallaConLosEsqueletosSeNombra() {
+    @Test func unaPruebaBaseQueSoloFallaConLosEsqueletosSeNombraConSusIncidencias() {
         var esqueletos = Self.esqueletos
         esqueletos.estados["BaseTests.libre()"] = .falla(["Expectation failed: libre"])
+        esqueletos.fallos["BaseTests.libre()"] = [FalloDePrueba(expectativa: "Expectation failed: libre", comentarios: [], fichero: "BaseTests/Libre.swift", linea: 3)]
 
-        #expect(evaluar(esqueletos: esqueletos).conLosEsqueletos == [
-            "BaseTests.libre() es del código base y con los esqueletos falla: Expectation failed: libre",
-        ])
+        let problemas = evaluar(esqueletos: esqueletos).conLosEsqueletos
+
+        #expect(problemas == [ProblemaDeVerificacion(
+            titulo: "BaseTests.libre() es del código base: pasa con Solutions/, pero con Exercises/ falla",
+            detalles: ["Lo que no es un ejercicio no puede depender de lo que escribe quien aprende.", "BaseTests/Libre.swift:3: Expectation failed: libre"]
+        )])
+    }
+
+    @Test func unaPruebaBaseQueFallaConLosDosArbolesEsUnSoloProblemaConTodasSusExpectativas() {
+        let fallos = [
+            FalloDePrueba(expectativa: "Issue recorded", comentarios: ["docs/guia.md: falta la fila de a/1. Añádela:\n| a/1 |"],
+                          fichero: "BaseTests/Guia.swift", linea: 7, ruta: "/kit/Tests/Base/Guia.swift"),
+            FalloDePrueba(expectativa: "Expectation failed: plantada", comentarios: ["Planta la infracción"], fichero: "BaseTests/Guia.swift", linea: 9),
+        ]
+        var soluciones = Self.soluciones
+        soluciones.estados["BaseTests.libre()"] = .falla(["x", "y"])
+        soluciones.fallos["BaseTests.libre()"] = fallos
+        var esqueletos = Self.esqueletos
+        esqueletos.estados["BaseTests.libre()"] = .falla(["x", "y"])
+        esqueletos.fallos["BaseTests.libre()"] = fallos
+
+        let evaluacion = Evaluacion(catalogo: catalogo, soluciones: soluciones, esqueletos: esqueletos, raiz: URL(fileURLWithPath: "/kit"))
+
+        #expect(evaluacion.problemas == 1)
+        #expect(evaluacion.conLasSoluciones == [ProblemaDeVerificacion(
+            titulo: "BaseTests.libre() falla con Solutions/ y con Exercises/",
+            detalles: [
+                "Tests/Base/Guia.swift:7\ndocs/guia.md: falta la fila de a/1. Añádela:\n| a/1 |",
+                "BaseTests/Guia.swift:9: Expectation failed: plantada\nPlanta la infracción",
+            ]
+        )])
     }
 
     @Test func conLasSolucionesTodoTieneQuePasarYTerminar() {
         var soluciones = Self.soluciones
         soluciones.estados["ModTests.UnoTests/uno()"] = .falla(["Expectation failed: 0 == 1"])
-        soluciones.estados["BaseTests.libre()"] = .omitida
+        soluciones.estados["BaseTests.libre()"] = .sinTerminar
         soluciones.terminada = false
 
-        #expect(evaluar(soluciones: soluciones).conLasSoluciones == [
+        #expect(evaluar(soluciones: soluciones).conLasSoluciones.map(\.titulo) == [
             "el proceso de pruebas no terminó: un crash, o el límite de tiempo",
-            "BaseTests.libre() está omitida",
-            "ModTests.UnoTests/uno() falla: Expectation failed: 0 == 1",
+            "BaseTests.libre() no terminó con Solutions/",
+            "ModTests.UnoTests/uno() falla con la solución de leccion-a/1",
         ])
+    }
+
+    @Test func unaPruebaBaseOmitidaEstaBienYUnaDeUnPasoNo() {
+        var soluciones = Self.soluciones
+        soluciones.estados["BaseTests.libre()"] = .omitida
+        soluciones.estados["ModTests.UnoTests/uno()"] = .omitida
+        var esqueletos = Self.esqueletos
+        esqueletos.estados["BaseTests.libre()"] = .omitida
+
+        let evaluacion = evaluar(soluciones: soluciones, esqueletos: esqueletos)
+
+        #expect(evaluacion.conLasSoluciones.map(\.titulo) == ["ModTests.UnoTests/uno() está omitida con la solución de leccion-a/1"])
+        #expect(evaluacion.conLosEsqueletos.isEmpty)
     }
 
     @Test func unArbolQueNoCompilaEsUnProblema() {
         let evaluacion = evaluar(esqueletos: nil)
 
-        #expect(evaluacion.conLosEsqueletos == ["Exercises/ no compila (arriba, los errores)"])
-        #expect(evaluar(soluciones: nil).conLasSoluciones == ["Solutions/ no compila (arriba, los errores)"])
+        #expect(evaluacion.conLosEsqueletos.map(\.titulo) == ["Exercises/ no compila (arriba, los errores)"])
+        #expect(evaluar(soluciones: nil).conLasSoluciones.map(\.titulo) == ["Solutions/ no compila (arriba, los errores)"])
     }
 
-    @Test func unaPruebaSinClasificarYUnaSuiteSinPruebasSonProblemasDelCatalogo() {
+    @Test func unaPruebaSinClasificarYUnaSuiteSinPruebasSonProblemasDelCatalogoConQueHacer() {
         var soluciones = Self.soluciones
         soluciones.estados["OtroTests.DosTests/dos()"] = nil
         soluciones.estados["NuevaTests.Suite/nueva()"] = .pasa
@@ -93,8 +136,12 @@ struct EvaluacionTests {
         esqueletos.estados["NuevaTests.Suite/nueva()"] = .pasa
 
         #expect(evaluar(soluciones: soluciones, esqueletos: esqueletos).delCatalogo == [
-            "NuevaTests.Suite/nueva() no es de ningún paso ni de las suites base: añádela al catálogo",
-            "la suite OtroTests.DosTests (del paso leccion-a/2.1) no tiene ninguna prueba: ¿ha cambiado de nombre?",
+            ProblemaDeVerificacion(titulo: "NuevaTests.Suite/nueva() no es de ningún paso ni del código base", detalles: [
+                "Añade su suite, NuevaTests.Suite, a «suites» de su paso en Sources/Catalogo/catalogo.json, o a «suitesBase» si es del código base.",
+            ]),
+            ProblemaDeVerificacion(titulo: "la suite OtroTests.DosTests (de leccion-a/2.1) no tiene ninguna prueba", detalles: [
+                "Corrige el nombre en Sources/Catalogo/catalogo.json o el de la suite en Tests/: el módulo de pruebas es el de su carpeta.",
+            ]),
         ])
     }
 }

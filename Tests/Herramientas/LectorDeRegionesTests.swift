@@ -75,9 +75,48 @@ struct LectorDeRegionesTests {
              linea: 2, fallo: .marcaSuelta(Marca.textoDeFin)),
         Caso(nombre: "ESQUELETO suelto", lineas: ["// MARK: ESQUELETO"],
              linea: 1, fallo: .marcaSuelta(Marca.textoDeEsqueleto)),
-        Caso(nombre: "marca mal escrita", lineas: ["// MARK: EJERCICIO leccion-a/1", "// MARK: ESQUELETO", "// MARK: FIN EJERCICO"],
+        Caso(nombre: "marca mal escrita fuera de una región", lineas: ["let x = 1", "// MARK: FIN EJERCICO"],
+             linea: 2, fallo: .marcaMalEscrita),
+        Caso(nombre: "ESQUELETO mal escrito en una región que se cierra", lineas: ["// MARK: EJERCICIO leccion-a/1", "x", "// MARK: ESQUELTO", "// y", "// MARK: FIN EJERCICIO"],
              linea: 3, fallo: .marcaMalEscrita),
     ]
+
+    @Test func unFINMalEscritoDaUnSoloErrorLaRegionSinCerrarEnSuLinea() throws {
+        // Dentro de un tipo, con líneas detrás y el salto de línea final: nada de eso es otro error.
+        let texto = """
+            import Foundation
+
+            struct Caja {
+                // MARK: EJERCICIO leccion-a/1
+                func uno() -> Int { 1 }
+                // MARK: ESQUELETO
+                // func uno() -> Int { 0 }
+                // MARK: FIN EJERCICO
+            }
+
+            """
+        let error = #expect(throws: ErroresDeRegion.self) { try regiones(texto) }
+
+        #expect(error?.errores == [ErrorDeRegion(
+            fichero: "Solutions/Uno.swift", linea: 4,
+            fallo: .sinCerrar(paso: "leccion-a/1", parecida: 8, texto: "// MARK: FIN EJERCICO")
+        )])
+        #expect(error?.errores.first?.description == """
+            Solutions/Uno.swift:4: la región leccion-a/1 no se cierra: la línea 8, «// MARK: FIN EJERCICO», no es «// MARK: FIN EJERCICIO»
+            """)
+    }
+
+    @Test func trasUnaRegionSinCerrarLaSiguienteSeLeeBien() throws {
+        let texto = [
+            "// MARK: EJERCICIO leccion-a/1", "x", "// MARK: ESQUELETO", "// y", "// MARK: FIN EJERCIC",
+            "// MARK: EJERCICIO leccion-a/2.1", "z", "// MARK: ESQUELETO", "// w", "// MARK: FIN EJERCICIO",
+        ].joined(separator: "\n")
+        let error = #expect(throws: ErroresDeRegion.self) { try regiones(texto) }
+
+        #expect(error?.errores == [ErrorDeRegion(
+            fichero: "Solutions/Uno.swift", linea: 1, fallo: .sinCerrar(paso: "leccion-a/1", parecida: 5, texto: "// MARK: FIN EJERCIC")
+        )])
+    }
 
     @Test(arguments: casos)
     func unaRegionMalFormadaDaSuFalloEnSuLinea(_ caso: Caso) throws {

@@ -1,5 +1,4 @@
 import Foundation
-import MarcadorHerramientas
 
 /// Una carpeta nueva para cada prueba, que se borra al terminar: nada se escribe fuera de ella.
 package enum CarpetaTemporal {
@@ -7,7 +6,7 @@ package enum CarpetaTemporal {
         isolation: isolated (any Actor)? = #isolation,
         _ cuerpo: (URL) async throws -> T
     ) async throws -> T {
-        let carpeta = CarpetaDeTrabajo.base
+        let carpeta = FileManager.default.temporaryDirectory
             .appending(path: "MarcadorKit-\(UUID().uuidString)", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: carpeta) }

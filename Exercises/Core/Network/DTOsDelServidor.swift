@@ -7,7 +7,7 @@ import Foundation
 // aparecen aquí (`username`, `phone`, `company`…) se IGNORAN sin dar error.
 
 // MARK: EJERCICIO red-http-json-urlsession/1
-// Red: HTTP, JSON y URLSession · Paso · El servicio de la API, sin pantalla
+// Red: HTTP, JSON y URLSession · Paso 1 · El servicio de la API, sin pantalla
 // ArbitroDTO (decodificable: id, name, email y address, cuya Direccion solo guarda city), el protocolo
 // ServicioDelTorneo con arbitros() async throws y ServicioJSONPlaceholder, que pide base/users con su
 // URLSession, comprueba que el código esté entre 200 y 299 y decodifica la lista.

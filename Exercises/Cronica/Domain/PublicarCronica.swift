@@ -4,7 +4,7 @@ import MarcadorDomain
 import Torneo
 
 // MARK: EJERCICIO casos-de-uso/1
-// Casos de uso: cuándo sí y cuándo sobran · Paso 1 · El caso de uso: PublicarCronica.swift
+// Casos de uso: cuándo sí y cuándo sobran · Paso 1 · El caso de uso
 // PublicarCronica: un struct con partidos y cronicas; su Fallo (noExisteElPartido, red y otro, con su
 // texto); redactar(partidoId:), con el título «Rayo FC 2-1 Toros» y una línea por gol «12' Ana (Rayo FC)»
 // o «Sin goles»; y callAsFunction(partidoId:), que publica y devuelve el número o el fallo.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Un módulo de la app tal como lo declara Package.swift en `modulosDeLaApp`: se lee el texto, como hace
-/// Tests/SoporteDePruebas/Proyecto.swift, porque preguntar a SwiftPM cuesta medio segundo y, sobre
+/// Tests/ReglasDeArquitectura/Proyecto.swift, porque preguntar a SwiftPM cuesta medio segundo y, sobre
 /// todo, porque el paquete del alumno puede no compilar.
 struct ModuloDeLaApp: Equatable, Sendable {
     let nombre: String

@@ -20,6 +20,9 @@ struct Argumentos: Equatable {
                                        salvo con --si); no toca nada más
           resolver [lección|paso]      pone la solución de Solutions/ en esas regiones de Exercises/ (para
                    [--si]              instructores: enseñar un paso en clase); pregunta antes de pisar trabajo
+          diferencias [lección|paso]   lo que escribe quien aprende, paso a paso: el esqueleto de cada región
+                      [--resumen]      frente a su solución, como diff -u (para instructores); --resumen, una
+                                       línea por paso: ficheros, líneas que escribir y pruebas
           generar [--comprobar]        escribe Exercises/ a partir de Solutions/ (para instructores);
                   [--forzar]           --comprobar solo dice si Exercises/ está al día; --forzar pisa también
                                        regiones que no son el esqueleto
@@ -119,6 +122,9 @@ struct Argumentos: Equatable {
         case "resolver":
             try solo(["--si"], posicionales: min(posicionales.count, 1))
             return .resolver(objetivo: posicionales.first, sinPreguntar: opciones.contains("--si"))
+        case "diferencias":
+            try solo(["--resumen"], posicionales: min(posicionales.count, 1))
+            return .diferencias(objetivo: posicionales.first, resumen: opciones.contains("--resumen"))
         case "pista":
             try solo([], posicionales: 1)
             return .pista(paso: posicionales[0])

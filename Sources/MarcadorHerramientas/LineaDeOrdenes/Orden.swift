@@ -7,6 +7,7 @@ enum Orden: Equatable {
     case generar(comprobar: Bool, forzar: Bool)
     case reiniciar(paso: String, sinPreguntar: Bool)
     case resolver(objetivo: String?, sinPreguntar: Bool)    // una lección o un paso; nil, todos los ejercicios
+    case diferencias(objetivo: String?, resumen: Bool)      // una lección o un paso; nil, todos
     case pista(paso: String)
     case verificar(limite: Int)     // segundos para la parte de las pruebas de cada árbol
     case calificar(json: String?, junit: String?, limite: Int, kit: String?)   // límite por paso, en segundos
@@ -20,6 +21,7 @@ enum Orden: Equatable {
         case .resolver: "resolver"
         case .publicar: "publicar"
         case let .calificar(_, _, _, kit): kit == nil ? "calificar" : nil
+        case .diferencias: nil      // se niega por su cuenta, con su propio mensaje (Ordenes+Diferencias)
         case .ayuda, .lista, .comprobar, .vigilar, .reiniciar, .pista: nil
         }
     }

@@ -4,9 +4,9 @@ import Foundation
 extension Ordenes {
     func verificar(limite: Duration) -> Int32 {
         consola.escribir(consola.negrita("Verificación de MarcadorKit"))
-        var problemas = 0
+        var informe = InformeDeVerificacion(consola: consola)
 
-        consola.escribir(consola.negrita("\n[1/4] Regiones, catálogo y Exercises/ al día con el generador"))
+        informe.seccion("Regiones, catálogo y Exercises/ al día con el generador")
         let generacion: Generacion
         do {
             generacion = try generador.generacion()
@@ -23,37 +23,42 @@ extension Ordenes {
         } catch {
             manifiesto = ["no puedo calcular la publicación del kit: \(error.mensaje)"]
         }
-        problemas += informar(Cobertura.huecos(catalogo: catalogo, generacion: generacion) + diferencias + manifiesto,
-                              bien: "Exercises/ es lo que escribe el generador y el manifiesto está al día")
+        informe.informar(Cobertura.huecos(catalogo: catalogo, generacion: generacion) + diferencias + manifiesto,
+                         bien: "Exercises/ es lo que escribe el generador y el manifiesto está al día")
 
-        consola.escribir(consola.negrita("\n[2/4] Exercises/ y Solutions/: los mismos ficheros y solo cambian las regiones"))
+        informe.seccion("Exercises/ y Solutions/: los mismos ficheros y solo cambian las regiones")
         let regiones = generacion.regiones.values.joined().count
-        problemas += informar(ComparadorDeArboles(generador: generador).diferencias(),
-                              bien: "\(generacion.ficheros.count) ficheros; \(regiones) regiones")
+        informe.informar(ComparadorDeArboles(generador: generador).diferencias(),
+                         bien: "\(generacion.ficheros.count) ficheros; \(regiones) regiones")
 
         let temporal = CarpetaDeTrabajo.base.appending(path: "marcador-verificar-\(UUID().uuidString)")
         let ejecutor = EjecutorDePruebas(raiz: raiz, temporal: temporal, limite: limite)
-        // Primero Solutions/ y después Exercises/: así .build queda con el árbol de quien aprende.
-        consola.escribir(consola.negrita("\n[3/4] Solutions/: MARCADOR=soluciones swift test"))
-        guard let soluciones = ejecutar(ejecutor, marcador: "soluciones", nombre: "soluciones") else { return 1 }
-        consola.escribir(consola.negrita("\n[4/4] Exercises/: swift test"))
-        guard let esqueletos = ejecutar(ejecutor, marcador: nil, nombre: "esqueletos") else { return 1 }
+        // Primero el árbol que ya está compilado: así solo se cambia de árbol una vez. Si no se sabe,
+        // Solutions/ primero, para que .build acabe con el de quien aprende.
+        var salidas: [String: EjecutorDePruebas.Salida] = [:]
+        let arboles = [("soluciones", "Solutions/: MARCADOR=soluciones swift test"), ("esqueletos", "Exercises/: swift test")]
+        for (nombre, titulo) in ArbolCompilado.actual(raiz: raiz) == .ejercicios ? arboles.reversed() : arboles {
+            informe.seccion(titulo)
+            guard let salida = ejecutar(ejecutor, marcador: nombre == "soluciones" ? "soluciones" : nil, nombre: nombre) else { return 1 }
+            salidas[nombre] = salida
+        }
+        guard let soluciones = salidas["soluciones"], let esqueletos = salidas["esqueletos"] else { return 1 }
 
-        let evaluacion = Evaluacion(catalogo: catalogo, soluciones: soluciones.ejecucion, esqueletos: esqueletos.ejecucion)
-        consola.escribir(consola.negrita("\nCon Solutions/ pasan todas las pruebas"))
-        problemas += informar(evaluacion.conLasSoluciones, bien: "\(soluciones.ejecucion?.estados.count ?? 0) pruebas, todas pasan")
-        consola.escribir(consola.negrita("\nCon Exercises/ fallan las pruebas de cada ejercicio y pasan las del código base"))
-        problemas += informar(evaluacion.conLosEsqueletos, bien: """
+        let evaluacion = Evaluacion(catalogo: catalogo, soluciones: soluciones.ejecucion, esqueletos: esqueletos.ejecucion, raiz: raiz)
+        informe.seccion("Con Solutions/ pasan todas las pruebas")
+        informe.informar(evaluacion.conLasSoluciones, bien: "\(soluciones.ejecucion?.estados.count ?? 0) pruebas, todas pasan")
+        informe.seccion("Con Exercises/ fallan las pruebas de cada ejercicio y pasan las demás")
+        informe.informar(evaluacion.conLosEsqueletos, bien: """
             cada prueba de un ejercicio falla con su esqueleto; las \(evaluacion.pruebasBase) del código base pasan
             """)
-        consola.escribir(consola.negrita("\nCada prueba es de un paso o del código base, y cada suite del catálogo tiene pruebas"))
-        problemas += informar(evaluacion.delCatalogo, bien: "todas clasificadas")
+        informe.seccion("Cada prueba es de un paso o del código base, y cada suite del catálogo tiene pruebas")
+        informe.informar(evaluacion.delCatalogo, bien: "todas clasificadas")
 
-        consola.escribir(consola.negrita("\nPasos"))
+        informe.seccion("Pasos")
         TablaDeVerificacion(filas: evaluacion.filas).lineas.forEach(consola.escribir)
         consola.escribir("")
-        guard problemas == 0 else {
-            consola.escribir(consola.rojo("✗ \(problemas) problema(s). Registros de swift en \(temporal.path)"))
+        guard informe.problemas == 0 else {
+            consola.escribir(consola.rojo("✗ \(informe.problemas) problema(s). Registros de swift en \(temporal.path)"))
             return 1
         }
         consola.escribir(consola.verde("✓ Verificación superada."))
@@ -81,13 +86,6 @@ extension Ordenes {
             consola.escribir(consola.rojo("  ✗ las pruebas pasaron del límite y se cortaron: abajo, las que no terminaron"))
         }
         return salida
-    }
-
-    /// Escribe los problemas de una comprobación, o que está bien; devuelve cuántos hay.
-    private func informar(_ problemas: [String], bien: String) -> Int {
-        if problemas.isEmpty { consola.escribir(consola.verde("  ✓ ") + bien) }
-        problemas.forEach { consola.escribir(consola.rojo("  ✗ ") + $0) }
-        return problemas.count
     }
 }
 

@@ -1,6 +1,6 @@
 /// Lo que puede estar mal en una región de Solutions/.
 enum FalloDeRegion: Equatable {
-    case sinCerrar(paso: String)
+    case sinCerrar(paso: String, parecida: Int? = nil, texto: String = "")  // parecida: la línea que parece su fin
     case anidada(dentroDe: String)
     case pasoMalEscrito(String)
     case pasoFueraDelCatalogo(String)
@@ -15,8 +15,10 @@ enum FalloDeRegion: Equatable {
 
     var mensaje: String {
         switch self {
-        case let .sinCerrar(paso):
+        case let .sinCerrar(paso, nil, _):
             "la región \(paso) no se cierra: falta «\(Marca.textoDeFin)»"
+        case let .sinCerrar(paso, parecida?, texto):
+            "la región \(paso) no se cierra: la línea \(parecida), «\(texto)», no es «\(Marca.textoDeFin)»"
         case let .anidada(otro):
             "una región no puede ir dentro de otra (aquí sigue abierta \(otro))"
         case let .pasoMalEscrito(texto):

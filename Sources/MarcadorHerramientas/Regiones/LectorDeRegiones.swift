@@ -10,6 +10,7 @@ struct LectorDeRegiones {
         let inicio: Int
         var esqueleto: [String]?    // nil hasta ver ESQUELETO
         var marcaDelEsqueleto = 0
+        var parecida: Int?          // una marca mal escrita dentro: la región ya no se lee, solo se busca su fin
     }
 
     /// - Parameter fichero: la ruta relativa a Solutions/, como en el catálogo.
@@ -21,7 +22,31 @@ struct LectorDeRegiones {
             errores.append(ErrorDeRegion(fichero: "Solutions/" + fichero, linea: indice + 1, fallo: fallo))
         }
 
+        /// Una región con una marca mal escrita da un solo error: si no llega a cerrarse, que no se cierra (y
+        /// qué línea parece su fin); si se cierra, la marca mal escrita. Lo de dentro ya no se comprueba.
+        func cerrarRota(_ region: Abierta, en parecida: Int, cerrada: Bool) {
+            if cerrada {
+                anotar(parecida, .marcaMalEscrita)
+            } else {
+                anotar(region.inicio, .sinCerrar(paso: region.paso, parecida: parecida + 1,
+                                                 texto: lineas[parecida].trimmingCharacters(in: .whitespaces)))
+            }
+        }
+
         for (indice, linea) in lineas.enumerated() {
+            if let actual = abierta, let parecida = actual.parecida {
+                switch Marca(linea: linea) {
+                case .fin?:
+                    cerrarRota(actual, en: parecida, cerrada: true)
+                    abierta = nil
+                    continue
+                case .ejercicio?:
+                    cerrarRota(actual, en: parecida, cerrada: false)
+                    abierta = nil
+                default:
+                    continue
+                }
+            }
             guard let marca = Marca(linea: linea) else {
                 if let actual = abierta, actual.esqueleto != nil {
                     if let codigo = Self.descomentar(linea, sangria: actual.sangria) {
@@ -34,7 +59,7 @@ struct LectorDeRegiones {
             }
             switch marca {
             case .malEscrita:
-                anotar(indice, .marcaMalEscrita)
+                if abierta != nil { abierta?.parecida = indice } else { anotar(indice, .marcaMalEscrita) }
             case let .ejercicio(paso):
                 if let actual = abierta {
                     anotar(indice, .anidada(dentroDe: actual.paso))
@@ -65,7 +90,13 @@ struct LectorDeRegiones {
                 abierta = nil
             }
         }
-        if let actual = abierta { anotar(actual.inicio, .sinCerrar(paso: actual.paso)) }
+        if let actual = abierta {
+            if let parecida = actual.parecida {
+                cerrarRota(actual, en: parecida, cerrada: false)
+            } else {
+                anotar(actual.inicio, .sinCerrar(paso: actual.paso))
+            }
+        }
         guard errores.isEmpty else { throw ErroresDeRegion(errores: errores) }
         return regiones
     }

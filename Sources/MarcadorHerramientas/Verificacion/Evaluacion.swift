@@ -1,5 +1,8 @@
+import Foundation
+
 /// Lo que `verificar` concluye de las dos ejecuciones de `swift test`. No lanza nada: se prueba
-/// con ejecuciones fabricadas.
+/// con ejecuciones fabricadas. Cada problema sale una sola vez: una prueba del código base que falla
+/// con los dos árboles es un problema, no dos.
 struct Evaluacion {
     /// Una fila de la tabla de pasos.
     struct Fila: Equatable {
@@ -10,59 +13,42 @@ struct Evaluacion {
         let pasanConLaSolucion: Int
     }
 
-    private(set) var delCatalogo: [String] = []
-    private(set) var conLasSoluciones: [String] = []
-    private(set) var conLosEsqueletos: [String] = []
+    private(set) var delCatalogo: [ProblemaDeVerificacion] = []
+    private(set) var conLasSoluciones: [ProblemaDeVerificacion] = []
+    private(set) var conLosEsqueletos: [ProblemaDeVerificacion] = []
     private(set) var filas: [Fila] = []
     private(set) var pruebasBase = 0
 
     var problemas: Int { delCatalogo.count + conLasSoluciones.count + conLosEsqueletos.count }
 
+    private let catalogo: Catalogo
+    private let raiz: URL?      // para dar las rutas de las incidencias desde la raíz del kit
+
     /// Cada ejecución es nil si su árbol no compila.
-    init(catalogo: Catalogo, soluciones: EjecucionDePruebas?, esqueletos: EjecucionDePruebas?) {
+    init(catalogo: Catalogo, soluciones: EjecucionDePruebas?, esqueletos: EjecucionDePruebas?, raiz: URL? = nil) {
+        self.catalogo = catalogo
+        self.raiz = raiz
         let ids = Set(soluciones?.ids ?? []).union(esqueletos?.ids ?? [])
         if let soluciones {
-            if soluciones.estados.isEmpty { conLasSoluciones.append("no se ha ejecutado ninguna prueba") }
-            if !soluciones.terminada { conLasSoluciones.append("el proceso de pruebas no terminó: un crash, o el límite de tiempo") }
-            for id in soluciones.ids where soluciones.estados[id] != .pasa {
-                conLasSoluciones.append("\(id) \(Self.describir(soluciones.estados[id]))")
+            if soluciones.estados.isEmpty { conLasSoluciones.append(.init(titulo: "no se ha ejecutado ninguna prueba")) }
+            if !soluciones.terminada {
+                conLasSoluciones.append(.init(titulo: "el proceso de pruebas no terminó: un crash, o el límite de tiempo"))
             }
         } else {
-            conLasSoluciones.append("Solutions/ no compila (arriba, los errores)")
+            conLasSoluciones.append(.init(titulo: "Solutions/ no compila (arriba, los errores)"))
         }
         if let esqueletos {
             if !esqueletos.terminada {
-                conLosEsqueletos.append("el proceso de pruebas no terminó: un esqueleto que revienta, o el límite de tiempo")
+                conLosEsqueletos.append(.init(titulo: "el proceso de pruebas no terminó: un esqueleto que revienta, o el límite de tiempo"))
             }
         } else {
-            conLosEsqueletos.append("Exercises/ no compila (arriba, los errores)")
+            conLosEsqueletos.append(.init(titulo: "Exercises/ no compila (arriba, los errores)"))
         }
         for id in ids.sorted() {
-            switch catalogo.pertenencia(deLaPrueba: id) {
-            case .sinClasificar:
-                delCatalogo.append("\(id) no es de ningún paso ni de las suites base: añádela al catálogo")
-            case .base:
-                pruebasBase += 1
-                if let esqueletos, esqueletos.estados[id] != .pasa {
-                    conLosEsqueletos.append("\(id) es del código base y con los esqueletos \(Self.describir(esqueletos.estados[id]))")
-                }
-            case let .paso(paso) where catalogo.paso(paso)?.tipo == .arquitectura:
-                // Un esqueleto no es una infracción: las reglas pasan también con él.
-                if let esqueletos, esqueletos.estados[id] != .pasa {
-                    conLosEsqueletos.append("\(id) es una regla de arquitectura y con los esqueletos \(Self.describir(esqueletos.estados[id]))")
-                }
-            case .paso:
-                if let esqueletos, !Self.falla(esqueletos.estados[id]) {
-                    conLosEsqueletos.append("\(id) es de un ejercicio y con su esqueleto \(Self.describir(esqueletos.estados[id]))")
-                }
-            }
+            evaluar(id, soluciones: soluciones, esqueletos: esqueletos)
         }
-        // Una suite del catálogo sin pruebas suele ser un nombre cambiado: nunca se daría por buena.
-        let prefijos = catalogo.pasos.flatMap { paso in paso.suites.map { ($0, "del paso \(paso.id)") } }
-            + catalogo.suitesBase.map { ($0, "base") }
-        for (prefijo, deQuien) in prefijos where !ids.contains(where: { Catalogo.encaja($0, en: prefijo) }) {
-            delCatalogo.append("la suite \(prefijo) (\(deQuien)) no tiene ninguna prueba: ¿ha cambiado de nombre?")
-        }
+        pruebasBase = ids.count { catalogo.pertenencia(deLaPrueba: $0) == .base }
+        comprobarSuites(ids: ids)
         filas = catalogo.pasos.map { paso in
             let suyas = ids.filter { catalogo.pertenencia(deLaPrueba: $0) == .paso(paso.id) }
             return Fila(
@@ -73,6 +59,73 @@ struct Evaluacion {
         }
     }
 
+    /// Una prueba: con la solución tiene que pasar; con los esqueletos, fallar si es de un ejercicio y
+    /// pasar si no. Si falla igual con los dos árboles, es un solo problema, en el de las soluciones.
+    private mutating func evaluar(_ id: String, soluciones: EjecucionDePruebas?, esqueletos: EjecucionDePruebas?) {
+        let pertenencia = catalogo.pertenencia(deLaPrueba: id)
+        let paso: Paso? = if case let .paso(paso) = pertenencia { catalogo.paso(paso) } else { nil }
+        if pertenencia == .sinClasificar {
+            let suite = String(id.split(separator: "/").first ?? Substring(id))
+            delCatalogo.append(.init(titulo: "\(id) no es de ningún paso ni del código base", detalles: [
+                "Añade su suite, \(suite), a «suites» de su paso en \(Catalogo.ruta), o a «suitesBase» si es del código base.",
+            ]))
+            return
+        }
+        let esDeUnEjercicio = paso?.tipo == .ejercicio
+        // Una prueba base omitida a propósito (las de integración, sin MARCADOR_INTEGRACION) está bien;
+        // una de un paso omitida no comprobaría nada.
+        let bien: [EstadoDePrueba] = paso == nil ? [.pasa, .omitida] : [.pasa]
+        let conLaSolucion = soluciones.flatMap { bien.contains($0.estados[id] ?? .sinTerminar) ? nil : $0 }
+        let conElEsqueleto = esqueletos.flatMap { ejecucion -> EjecucionDePruebas? in
+            let estado = ejecucion.estados[id]
+            return esDeUnEjercicio ? (Self.falla(estado) ? nil : ejecucion) : (bien.contains(estado ?? .sinTerminar) ? nil : ejecucion)
+        }
+        if let conLaSolucion {
+            let tambien = !esDeUnEjercicio && conElEsqueleto != nil ? " y con Exercises/" : ""
+            let titulo = esDeUnEjercicio
+                ? "\(id) \(Self.describir(conLaSolucion.estados[id])) con la solución de \(paso?.id ?? "")"
+                : "\(id) \(Self.describir(conLaSolucion.estados[id])) con Solutions/\(tambien)"
+            conLasSoluciones.append(.init(titulo: titulo, detalles: detalles(id, en: conLaSolucion)))
+            if !esDeUnEjercicio { return }
+        }
+        guard let conElEsqueleto else { return }
+        let estado = conElEsqueleto.estados[id]
+        if let paso, esDeUnEjercicio {
+            let ficheros = paso.ficheros.map { "Solutions/" + $0 }.joined(separator: ", ")
+            conLosEsqueletos.append(.init(titulo: "\(id) es de \(paso.id) y con su esqueleto \(Self.describir(estado))", detalles: [
+                """
+                Una prueba de un ejercicio tiene que fallar con su esqueleto: en \(ficheros), entre \
+                «\(Marca.textoDeEsqueleto)» y «\(Marca.textoDeFin)», deja un valor neutro que la prueba no acepte, \
+                o haz que la prueba compruebe lo que escribe el paso.
+                """,
+            ]))
+        } else {
+            let deQuien = paso.map { "\($0.tipo == .arquitectura ? "de la regla" : "del paso") \($0.id)" } ?? "del código base"
+            conLosEsqueletos.append(.init(
+                titulo: "\(id) es \(deQuien): pasa con Solutions/, pero con Exercises/ \(Self.describir(estado))",
+                detalles: ["Lo que no es un ejercicio no puede depender de lo que escribe quien aprende."]
+                    + detalles(id, en: conElEsqueleto)
+            ))
+        }
+    }
+
+    /// Una suite del catálogo sin pruebas suele ser un nombre cambiado: nunca se daría por buena.
+    private mutating func comprobarSuites(ids: Set<String>) {
+        let prefijos = catalogo.pasos.flatMap { paso in paso.suites.map { ($0, "de \(paso.id)") } }
+            + catalogo.suitesBase.map { ($0, "del código base") }
+        for (prefijo, deQuien) in prefijos where !ids.contains(where: { Catalogo.encaja($0, en: prefijo) }) {
+            var detalles = ["Corrige el nombre en \(Catalogo.ruta) o el de la suite en Tests/: el módulo de pruebas es el de su carpeta."]
+            if let raiz, let fichero = SuitesDeTests(raiz: raiz).fichero(de: prefijo) {
+                detalles.append("La suite está en \(fichero).")
+            }
+            delCatalogo.append(.init(titulo: "la suite \(prefijo) (\(deQuien)) no tiene ninguna prueba", detalles: detalles))
+        }
+    }
+
+    private func detalles(_ id: String, en ejecucion: EjecucionDePruebas) -> [String] {
+        ProblemaDeVerificacion.detalles(de: ejecucion.fallos[id] ?? [], raiz: raiz)
+    }
+
     private static func falla(_ estado: EstadoDePrueba?) -> Bool {
         if case .falla = estado { true } else { false }
     }
@@ -80,7 +133,7 @@ struct Evaluacion {
     private static func describir(_ estado: EstadoDePrueba?) -> String {
         switch estado {
         case .pasa: "pasa"
-        case let .falla(mensajes): "falla: " + (mensajes.first ?? "")
+        case .falla: "falla"
         case .omitida: "está omitida"
         case .sinTerminar: "no terminó"
         case nil: "no se ejecutó"

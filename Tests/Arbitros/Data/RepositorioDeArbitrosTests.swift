@@ -7,7 +7,7 @@ import Testing
 
 // Dos fuentes: el almacén y el repositorio · Paso 2: el disco manda y la red refresca.
 // El camino de un refresco: servidor → modelo → disco → `arbitros`, siempre en ese orden.
-@Suite("Dos fuentes: el almacén y el repositorio · Paso 2 · RepositorioDeArbitros")
+@Suite("Dos fuentes: el almacén y el repositorio · Paso 2 · RepositorioDeArbitros", .registroEnSilencio)
 @MainActor
 struct RepositorioDeArbitrosTests {
     private let guardada = [Arbitro(id: 3, nombre: "Clementine Bauch", ciudad: "McKenziehaven")]

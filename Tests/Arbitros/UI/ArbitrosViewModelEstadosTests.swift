@@ -6,7 +6,7 @@ import Testing
 @testable import ArbitrosUI
 
 // Red en Marcador · Paso 3: los tres estados de la pantalla de árbitros, con una espera de verdad.
-@Suite("Red en Marcador · Paso 3 · Estados del ArbitrosViewModel")
+@Suite("Red en Marcador · Paso 3 · Estados del ArbitrosViewModel", .registroEnSilencio)
 @MainActor
 struct ArbitrosViewModelEstadosTests {
     private let leanne = Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")

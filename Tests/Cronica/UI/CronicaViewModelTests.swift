@@ -6,7 +6,7 @@ import Torneo
 @testable import CronicaUI
 
 // Casos de uso · Paso 2: el CronicaViewModel corto enseña la crónica y avisa al caso de uso.
-@Suite("Casos de uso · Paso 2 · El ViewModel, mucho más corto")
+@Suite("Casos de uso · Paso 2 · El ViewModel, mucho más corto", .registroEnSilencio)
 @MainActor
 struct CronicaViewModelTests {
     private let cronicaDelPartidoUno = Cronica(

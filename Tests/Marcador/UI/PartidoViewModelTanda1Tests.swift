@@ -5,7 +5,7 @@ import Torneo
 
 // El ViewModel y el hilo principal · Paso 2 · Tanda 1: las propiedades, el init, deinit y cargar.
 // Solo usa lo de esta tanda: marcador como suma se prueba en las tandas 2 y 3, que son las que mueven los goles.
-@Suite("El ViewModel y el hilo principal · Paso 2 · Tanda 1: las propiedades y el init")
+@Suite("El ViewModel y el hilo principal · Paso 2 · Tanda 1: las propiedades y el init", .registroEnSilencio)
 @MainActor
 struct PartidoViewModelTanda1Tests {
     @Test func alCrearloCargaSuPartidoDelRepositorioYEmpiezaDeCero() {

@@ -5,7 +5,7 @@ import Torneo
 
 // El ViewModel y el hilo principal · Paso 2 · Tanda 2: uiState y alGol.
 // Solo usa las tandas 1 y 2: sin jugar, el partido sigue en el minuto 0.
-@Suite("El ViewModel y el hilo principal · Paso 2 · Tanda 2: uiState y alGol")
+@Suite("El ViewModel y el hilo principal · Paso 2 · Tanda 2: uiState y alGol", .registroEnSilencio)
 @MainActor
 struct PartidoViewModelTanda2Tests {
     private let sinAsignar = Jugador(nombre: "sin asignar")

@@ -6,7 +6,7 @@ import Torneo
 
 // El ViewModel y el hilo principal · Paso 2 · Tanda 3: jugar, prepararReloj y alMinuto.
 // Con msPorMinuto 0 cada minuto es inmediato; el orden se ve con withObservationTracking, nunca durmiendo.
-@Suite("El ViewModel y el hilo principal · Paso 2 · Tanda 3: jugar, prepararReloj y alMinuto")
+@Suite("El ViewModel y el hilo principal · Paso 2 · Tanda 3: jugar, prepararReloj y alMinuto", .registroEnSilencio)
 @MainActor
 struct PartidoViewModelTanda3Tests {
     private let sinAsignar = Jugador(nombre: "sin asignar")

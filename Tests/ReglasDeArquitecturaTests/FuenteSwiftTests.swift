@@ -1,10 +1,10 @@
 import Foundation
-import SoporteDePruebas
+import ReglasDeArquitectura
 import Testing
 
 // La lectura de las fuentes en la que se apoyan las reglas: sin ella, un comentario o un texto que
 // dijera «URLSession» sería una infracción falsa, y un `private(set)` mal leído, un aprobado falso.
-@Suite("Arquitectura · La lectura de las fuentes")
+@Suite("Reglas de arquitectura · La lectura de las fuentes")
 struct FuenteSwiftTests {
     private func fuente(_ texto: String) -> FuenteSwift {
         FuenteSwift(modulo: "Prueba", url: URL(fileURLWithPath: "/prueba/Prueba.swift"), ruta: "Prueba.swift", texto: texto)

@@ -6,13 +6,17 @@ import Foundation
 package enum ArbolDeFuentes {
     /// La raíz del paquete (la carpeta de Package.swift).
     package static let raiz = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // SoporteDePruebas
+        .deletingLastPathComponent()   // ReglasDeArquitectura
         .deletingLastPathComponent()   // Tests
         .deletingLastPathComponent()
 
     /// "Solutions" o "Exercises" para un módulo de la app, por ejemplo "Core".
     package static func arbol(de modulo: String) -> String {
-        let eleccion = ProcessInfo.processInfo.environment["MARCADOR"] ?? ""
+        arbol(de: modulo, eleccion: ProcessInfo.processInfo.environment["MARCADOR"] ?? "")
+    }
+
+    /// Lo mismo, con el valor de MARCADOR dado: «soluciones», «soluciones:Core,ArbitrosData» o cualquier otro.
+    package static func arbol(de modulo: String, eleccion: String) -> String {
         guard eleccion.hasPrefix("soluciones") else { return "Exercises" }
         let partes = eleccion.split(separator: ":", maxSplits: 1)
         guard partes.count == 2 else { return "Solutions" }

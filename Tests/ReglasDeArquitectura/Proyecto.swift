@@ -54,7 +54,7 @@ package struct Proyecto: Sendable {
 
     /// La línea de Package.swift que declara el módulo (y, si puede, la dependencia): ahí se señala un
     /// fallo del grafo declarado. Si no se encuentra, la primera.
-    static func linea(de modulo: String, dependencia: String, en manifiesto: String) -> Int {
+    package static func linea(de modulo: String, dependencia: String, en manifiesto: String) -> Int {
         let lineas = manifiesto.split(separator: "\n", omittingEmptySubsequences: false)
         let conLasDos = lineas.firstIndex { $0.contains("\"\(modulo)\"") && $0.contains("\"\(dependencia)\"") }
         let conElModulo = lineas.firstIndex { $0.contains("\"\(modulo)\"") }
@@ -81,9 +81,6 @@ package struct ModuloDelProyecto: Sendable {
         raiz: URL,
         lineaEnElManifiesto: (String) -> Int = { _ in 1 }
     ) throws {
-        self.nombre = nombre
-        self.carpeta = carpeta
-        self.dependencias = dependencias
         let base = raiz.appending(path: carpeta, directoryHint: .isDirectory).standardizedFileURL
         let excluidas = excluir.map { base.appending(path: $0).standardizedFileURL.path }
         var fuentes: [FuenteSwift] = []
@@ -95,6 +92,22 @@ package struct ModuloDelProyecto: Sendable {
                 fuentes.append(try FuenteSwift(modulo: nombre, url: url.standardizedFileURL, ruta: relativa))
             }
         }
+        self.init(nombre: nombre, carpeta: carpeta, dependencias: dependencias, fuentes: fuentes, raiz: raiz,
+                  lineaEnElManifiesto: lineaEnElManifiesto)
+    }
+
+    /// Con las fuentes ya leídas (un árbol de prueba en memoria).
+    package init(
+        nombre: String,
+        carpeta: String,
+        dependencias: [String],
+        fuentes: [FuenteSwift],
+        raiz: URL,
+        lineaEnElManifiesto: (String) -> Int
+    ) {
+        self.nombre = nombre
+        self.carpeta = carpeta
+        self.dependencias = dependencias
         self.fuentes = fuentes.sorted { $0.ruta < $1.ruta }
         let manifiesto = raiz.appending(path: "Package.swift")
         var ubicaciones: [String: Ubicacion] = [:]
