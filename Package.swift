@@ -112,6 +112,7 @@ targets.append(.testTarget(
     name: "HerramientasTests",
     dependencies: ["MarcadorHerramientas"],
     path: "Tests/Herramientas",
+    exclude: ["Integracion/Lecciones"],     // el código de las lecciones, que las pruebas teclean en una copia
     resources: [.copy("Muestras")]   // flujos de eventos grabados de `swift test`
 ))
 // MARK: FIN SOLO EN EL KIT

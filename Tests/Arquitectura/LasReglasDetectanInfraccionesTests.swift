@@ -265,6 +265,34 @@ struct LasReglasDetectanInfraccionesTests {
         #expect(veredicto.infracciones.map(\.ubicacion.lugar) == (seSenala ? ["Marcador/UI/PartidoViewModel.swift:6"] : []))
     }
 
+    @Test func unaClosureQueRetieneASelfEnUnaExtensionDeLaClaseSeSenala() {
+        let veredicto = ArbolDePrueba.evaluar(.closuresSinCapturaFuerte, en: [
+            .init("MarcadorUI", carpeta: "Marcador/UI", ficheros: [
+                "PartidoViewModel.swift": """
+                final class PartidoViewModel {
+                    @ObservationIgnored private let reintroducirElCiclo: Bool
+                }
+
+                extension PartidoViewModel {
+                    private func prepararReloj(_ reloj: Cronometro) {
+                        reloj.alTick = { self.alMinuto() }
+                    }
+
+                    private func alMinuto() {}
+                }
+
+                extension Marcador {
+                    func guardar(_ reloj: Cronometro) {
+                        reloj.alTick = { print(self) }
+                    }
+                }
+                """,
+            ]),
+        ])
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Marcador/UI/PartidoViewModel.swift:7"],
+                "Las tandas 2 y 3 de PartidoViewModel van en una extensión: la regla mira también ahí, pero no en las de un struct")
+    }
+
     @Test func laClosureFuerteSoloSePermiteEnLaRamaIfReintroducirElCiclo() {
         let veredicto = ArbolDePrueba.evaluar(.closuresSinCapturaFuerte, en: [
             .init("MarcadorUI", carpeta: "Marcador/UI", ficheros: [

@@ -164,7 +164,13 @@ extension ReglaDeArquitectura {
         "Una closure que se guarda en una propiedad no retiene a self",
         leccion: "«Si esa closure captura self con referencia fuerte, los dos se retienen y el ViewModel se queda en memoria sin ningún aviso. La solución es [weak self]» (\(leccionDelViewModel)); solo la rama `if reintroducirElCiclo` pone el bug a propósito",
         remedio: "Escribe la closure con `[weak self] in` y llama con `self?.`: `reloj.alTick = { [weak self] in self?.alMinuto() }`.",
-        para: { $0.clases() },
+        // También las extensiones de una clase: las tandas 2 y 3 de PartidoViewModel están en una.
+        para: { proyecto in
+            let clases = Set(proyecto.clases().elementos.map(\.nombre))
+            return proyecto.declaraciones().que("son clases o extensiones de una clase") {
+                $0.declaracion.clase == .clase || $0.declaracion.clase == .extension && clases.contains($0.nombre)
+            }
+        },
         debe: { clase in ClosuresGuardadas(en: clase, salvoDentroDe: interruptorDelCiclo).queRetienenASelf() }
     )
 

@@ -22,13 +22,13 @@ struct AlbumTests {
     }
 
     @Test func conLasRespuestasRealesDeJSONPlaceholderImprimeLoMismoQueLaLeccion() async {
-        await ServidorFalso.con { servidor in
+        await ServidorFalso.con(sesionCompartida: true) { servidor in
             servidor.responder("GET", "/albums/1", fixture: "albums-1.json")
             // JSONPlaceholder contesta `{}` con un 404 a todo lo que no existe (Fixtures/FUENTES.md).
             servidor.responder("GET", "/albums/9999", estado: 404, fixture: "users-99.json")
             // La tercera llamada va a la dirección de la lección, que nunca existe: aquí falla igual,
             // sin preguntar a ningún DNS de verdad. Ninguna otra prueba usa este host.
-            await ServidorFalso.con(host: "no-existe.invalid") { inexistente in
+            await ServidorFalso.con(host: "no-existe.invalid", sesionCompartida: true) { inexistente in
                 inexistente.fallar("GET", "/albums/1", con: .cannotFindHost)
 
                 let salida = await Salida.capturar {

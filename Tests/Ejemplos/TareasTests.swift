@@ -20,7 +20,7 @@ struct TareasTests {
     }
 
     @Test func conLaRespuestaRealDeJSONPlaceholderImprimeLoMismoQueLaLeccion() async {
-        await ServidorFalso.con { servidor in
+        await ServidorFalso.con(sesionCompartida: true) { servidor in
             servidor.responder("GET", "/todos?_limit=3", fixture: "todos-limit-3.json")
 
             let salida = await Salida.capturar {

@@ -3,8 +3,9 @@ import Testing
 @testable import MarcadorHerramientas
 
 /// Los registros de Muestras/ son de `swift build --build-tests` sobre una copia del kit en
-/// /ruta/del/kit: uno con dos errores en Exercises/Arbitros/UI/ArbitrosViewModel.swift y otro en el
-/// que ese fichero compila pero cambia el nombre de cargar(), así que fallan las pruebas del paso.
+/// /ruta/del/kit: uno con dos errores en Exercises/Arbitros/UI/ArbitrosViewModel.swift, otro en el
+/// que ese fichero compila pero cambia el nombre de cargar(), así que fallan las pruebas del paso, y
+/// otro con la tanda 2 de PartidoViewModel pegada con una «}» de más al final.
 @Suite("Errores del compilador para quien aprende")
 struct ErroresDelCompiladorTests {
     static func muestra(_ nombre: String) throws -> ErroresDelCompilador {
@@ -27,6 +28,22 @@ struct ErroresDelCompiladorTests {
         #expect(errores.resumen == [
             "Tests/Arbitros/UI/ArbitrosViewModelEstadosTests.swift:20:25: error: value of type 'ArbitrosViewModel' has no member 'cargar' (y 9 veces más)",
         ])
+    }
+
+    @Test func unaLlaveDeMasAlPegarUnBloqueDiceQueHacerAntesQueLosErroresQueArrastra() throws {
+        let errores = try Self.muestra("compilacion-llave-de-mas")
+
+        #expect(errores.resumen == ["Exercises/Marcador/UI/PartidoViewModel.swift:122:1: error: extraneous '}' at top level"])
+        #expect(errores.consejos == [
+            "→ Sobra una «}»: lo pegado cierra algo que ya se cierra fuera de las marcas (¿la «}» final de la clase?).",
+            "  Bórrala: cada «{» de la región se cierra dentro de ella, y lo de fuera de las marcas ya está escrito.",
+        ])
+    }
+
+    @Test func sinLlavesDeMasNiDeMenosNoHayConsejo() throws {
+        #expect(try Self.muestra("compilacion-con-error").consejos.isEmpty)
+        let sinCerrar = ErroresDelCompilador(lineas: ["/k/Exercises/E.swift:9:2: error: expected '}' in class"], raiz: "/k")
+        #expect(sinCerrar.consejos.first?.hasPrefix("→ Falta una «}»") == true)
     }
 
     @Test func losDeExercisesVanSolosSinRepetirYComoMuchoElMaximo() {

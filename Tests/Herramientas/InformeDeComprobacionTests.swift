@@ -19,7 +19,8 @@ struct InformeDeComprobacionTests {
         ejecucion: EjecucionDePruebas?, errores: ErroresDelCompilador = .init(lineas: [], raiz: "/"), pasos: [Paso]? = nil
     ) -> InformeDeComprobacion {
         InformeDeComprobacion(
-            catalogo: catalogo, pasos: pasos ?? [paso], ejecucion: ejecucion, errores: errores, cortada: false,
+            catalogo: catalogo, pasos: pasos ?? [paso], reglas: ReglasDeUnPaso(catalogo: catalogo, raiz: CatalogoDelKitTests.raiz),
+            ejecucion: ejecucion, errores: errores, cortada: false,
             rutasDePrueba: ["ArbitrosViewModelTests.swift": "Tests/Arbitros/UI/ArbitrosViewModelTests.swift"]
         )
     }
@@ -29,11 +30,20 @@ struct InformeDeComprobacionTests {
         return FlujoDeEventos.leer(try Data(contentsOf: url))
     }
 
+    /// La ejecución con una prueba en verde por cada suite de las reglas que vigilan esos pasos.
+    private func conSusReglasEnVerde(_ ejecucion: EjecucionDePruebas, pasos: [Paso]? = nil) -> EjecucionDePruebas {
+        var ejecucion = ejecucion
+        for regla in (pasos ?? [paso]).flatMap({ catalogo.reglas(de: $0) }) {
+            for suite in regla.suites { ejecucion.estados[suite + "/cumple()"] = .pasa }
+        }
+        return ejecucion
+    }
+
     @Test func cadaFalloConDondeMirarElComentarioYLaExpectativaEnEspanol() throws {
-        let informe = informe(ejecucion: try Self.muestra())
+        let informe = informe(ejecucion: conSusReglasEnVerde(try Self.muestra()))
         let lineas = informe.lineas(ConsolaDePrueba().consola)
 
-        #expect(informe.estados == ["red-en-marcador/3": .pendiente])
+        #expect(informe.estados["red-en-marcador/3"] == .pendiente)
         #expect(!informe.todosHechos)
         #expect(lineas.first == "✗ red-en-marcador/3 · Paso 3 · El ViewModel: fallan 4 de 4 pruebas")
         let pasaDeCargandoAExito = try #require(lineas.firstIndex(of: "  ✗ ArbitrosViewModelTests/pasaDeCargandoAExito()"))
@@ -45,7 +55,7 @@ struct InformeDeComprobacionTests {
     }
 
     @Test func losFallosRepetidosDeUnaParametrizadaSalenUnaVezYComoMuchoDos() throws {
-        let lineas = informe(ejecucion: try Self.muestra()).lineas(ConsolaDePrueba().consola)
+        let lineas = informe(ejecucion: conSusReglasEnVerde(try Self.muestra())).lineas(ConsolaDePrueba().consola)
         let inicio = try #require(lineas.firstIndex { $0.contains("cualquierErrorDelRepositorioMuestraNoHayConexion") })
 
         #expect(Array(lineas[inicio...].prefix(8)) == [
@@ -61,29 +71,42 @@ struct InformeDeComprobacionTests {
         ])
     }
 
-    @Test func conTodasSusPruebasEnVerdeElPasoEstaHecho() {
+    @Test func conTodasSusPruebasYSusReglasEnVerdeElPasoEstaHecho() {
         let ejecucion = EjecucionDePruebas(estados: [
             "ArbitrosUITests.ArbitrosViewModelTests/pasaDeCargandoAExito()": .pasa,
             "ArbitrosUITests.ArbitrosViewModelEstadosTests/uiStateEsObservable()": .pasa,
             "ArbitrosDataTests.RepositorioDeArbitrosTests/otra()": .falla(["de otro paso"]),
         ], terminada: true)
-        let informe = informe(ejecucion: ejecucion)
+        let informe = informe(ejecucion: conSusReglasEnVerde(ejecucion))
 
-        #expect(informe.estados == ["red-en-marcador/3": .hecho])
+        #expect(informe.estados == [
+            "red-en-marcador/3": .hecho, "arquitectura/1": .hecho, "arquitectura/2": .hecho, "arquitectura/3": .hecho,
+            "arquitectura/5": .hecho, "arquitectura/6": .hecho,
+        ], "Las reglas que se han ejecutado enteras se guardan también")
         #expect(informe.todosHechos)
-        #expect(informe.lineas(ConsolaDePrueba().consola) == ["✓ red-en-marcador/3 · Paso 3 · El ViewModel: 2 de 2 pruebas pasan"])
+        #expect(informe.lineas(ConsolaDePrueba().consola) == ["✓ red-en-marcador/3 · Paso 3 · El ViewModel: 2 de 2 pruebas pasan, y sus 5 reglas se cumplen"])
+    }
+
+    @Test func sinLasPruebasDeSusReglasElPasoNoEstaHechoAunqueSusPruebasPasen() {
+        let ejecucion = EjecucionDePruebas(estados: ["ArbitrosUITests.ArbitrosViewModelTests/pasaDeCargandoAExito()": .pasa], terminada: true)
+        let informe = informe(ejecucion: ejecucion)
+        let lineas = informe.lineas(ConsolaDePrueba().consola)
+
+        #expect(informe.estados == ["red-en-marcador/3": .pendiente])
+        #expect(lineas.first == "✗ red-en-marcador/3 · Paso 3 · El ViewModel: 1 de 1 pruebas pasan, pero no cumple 5 reglas")
+        #expect(lineas.contains("      no se ha ejecutado: compruébala con swift run marcador comprobar arquitectura/5"))
     }
 
     @Test func conVariosPasosSoloElPrimeroQueFallaLlevaElDetalle() throws {
         let antes = try #require(catalogo.paso("red-en-marcador/2"))
         let despues = try #require(catalogo.paso("dos-fuentes-almacen/2"))
-        var ejecucion = try Self.muestra()
+        var ejecucion = conSusReglasEnVerde(try Self.muestra(), pasos: [antes, paso, despues])
         ejecucion.estados["ArbitrosDataTests.RepositorioDeArbitrosEnRedTests/convierte()"] = .pasa
         ejecucion.estados["ArbitrosDataTests.RepositorioDeArbitrosTests/lee()"] = .falla(["no lee"])
 
         let lineas = informe(ejecucion: ejecucion, pasos: [antes, paso, despues]).lineas(ConsolaDePrueba().consola)
 
-        #expect(lineas.first == "✓ red-en-marcador/2 · Paso 2 · El repositorio de red: 1 de 1 pruebas pasan")
+        #expect(lineas.first == "✓ red-en-marcador/2 · Paso 2 · El repositorio de red: 1 de 1 pruebas pasan, y sus 4 reglas se cumplen")
         #expect(lineas[1] == "✗ red-en-marcador/3 · Paso 3 · El ViewModel: fallan 4 de 4 pruebas")
         #expect(lineas[2].hasPrefix("  ✗ ArbitrosViewModelEstadosTests/"))
         #expect(lineas.last == """
@@ -97,16 +120,31 @@ struct InformeDeComprobacionTests {
             "ArbitrosUITests.ArbitrosViewModelTests/pasaDeCargandoAExito()": .pasa,
             "ArbitrosUITests.ArbitrosViewModelTests/sinRed()": .sinTerminar,
         ])
-        let informe = informe(ejecucion: ejecucion)
+        let informe = informe(ejecucion: conSusReglasEnVerde(ejecucion))
 
-        #expect(informe.estados == ["red-en-marcador/3": .pendiente])
+        #expect(informe.estados["red-en-marcador/3"] == .pendiente)
         #expect(informe.lineas(ConsolaDePrueba().consola).contains(
             "      no terminó: se colgó o el proceso reventó (un fatalError, un «!» sobre nil…)"))
     }
 
+    @Test(arguments: [
+        (true, "He descartado una compilación desfasada: todo lo que usan estas pruebas está compilado contra tu código de"),
+        (false, "No he podido descartar una compilación desfasada. Prueba «swift package clean» y vuelve a comprobar: tu"),
+    ])
+    func trasUnCrashDiceSiSeHaDescartadoUnaCompilacionDesfasada(descartado: Bool, linea: String) {
+        let ejecucion = EjecucionDePruebas(estados: ["ArbitrosUITests.ArbitrosViewModelTests/sinRed()": .sinTerminar], terminada: false)
+        var informe = informe(ejecucion: conSusReglasEnVerde(ejecucion))
+        #expect(!informe.lineas(ConsolaDePrueba().consola).contains(linea), "Sin saber si se ha mirado, no se dice nada")
+
+        informe.desfaseDescartado = descartado
+
+        #expect(informe.lineas(ConsolaDePrueba().consola).contains(linea))
+    }
+
     @Test func siLasPruebasSeCortaronYNingunaEraDelPasoLoDice() {
         let cortada = InformeDeComprobacion(
-            catalogo: catalogo, pasos: [paso], ejecucion: EjecucionDePruebas(), errores: .init(lineas: [], raiz: "/"),
+            catalogo: catalogo, pasos: [paso], reglas: ReglasDeUnPaso(catalogo: catalogo, raiz: CatalogoDelKitTests.raiz),
+            ejecucion: EjecucionDePruebas(), errores: .init(lineas: [], raiz: "/"),
             cortada: true, rutasDePrueba: [:]
         )
 

@@ -17,12 +17,12 @@ struct PasosAComprobarTests {
         #expect(try ordenes().pasosAComprobar(objetivo).map(\.id) == pasos)
     }
 
-    @Test func unPasoSinPruebasEnElKitEsUnErrorDeUso() throws {
+    @Test func unPasoSinPruebasEnElKitSeDiceSinElUsoEntero() throws {
         let ordenes = try ordenes()
-        #expect(throws: ErrorDeLaHerramienta.uso("El paso leccion-a/3 no tiene pruebas en el kit (las pruebas las escribes tú).")) {
+        #expect(throws: ErrorDeLaHerramienta.paso("El paso leccion-a/3 no tiene pruebas en el kit (las pruebas las escribes tú).")) {
             try ordenes.pasosAComprobar("leccion-a/3")
         }
-        #expect(throws: ErrorDeLaHerramienta.uso("El paso leccion-a/4 no tiene pruebas en el kit (está en el curso).")) {
+        #expect(throws: ErrorDeLaHerramienta.paso("El paso leccion-a/4 no tiene pruebas en el kit (está en el curso).")) {
             try ordenes.pasosAComprobar("leccion-a/4")
         }
     }

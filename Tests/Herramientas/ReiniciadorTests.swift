@@ -139,12 +139,12 @@ struct ReiniciadorTests {
         #expect(consola.todo.contains("El paso leccion-a/4 es de tipo «fuera-del-kit»"))
     }
 
-    @Test func unPasoQueNoExisteEsUnErrorDeUso() throws {
+    @Test func unPasoQueNoExisteSaleConDosYProponeElMasParecido() throws {
         let arena = try arenaConTrabajo()
 
         let (codigo, consola) = reiniciar(arena, ["leccion-a/9"])
 
         #expect(codigo == 2)
-        #expect(consola.errores.first?.hasPrefix("No hay ningún paso «leccion-a/9» en el catálogo") == true)
+        #expect(consola.errores == [#"No hay ningún paso "leccion-a/9". ¿Querías decir leccion-a/1, leccion-a/3 o leccion-a/4?"#])
     }
 }

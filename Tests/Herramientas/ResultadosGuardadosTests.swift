@@ -6,14 +6,15 @@ import Testing
 struct ResultadosGuardadosTests {
     private let fecha = Date(timeIntervalSince1970: 1_800_000_000)
 
-    @Test func seGuardanEnPuntoBuildMarcadorYSeLeenIgual() throws {
+    @Test func seGuardanEnPuntoMarcadorFueraDeBuildYSeLeenIgual() throws {
         let arena = try Arena()
         var resultados = ResultadosGuardados()
         resultados.anotar(["leccion-a/1": .hecho, "leccion-a/2.1": .noCompila], fecha: fecha)
 
         try resultados.guardar(raiz: arena.raiz)
 
-        #expect(arena.existe(".build/marcador/resultados.json"))
+        #expect(arena.existe(".marcador/resultados.json"), "Fuera de .build: swift package clean no los borra")
+        #expect(!arena.existe(".build"))
         #expect(ResultadosGuardados.leer(raiz: arena.raiz) == resultados)
         #expect(ResultadosGuardados.leer(raiz: arena.raiz)?.pasos["leccion-a/2.1"]?.estado == .noCompila)
     }
@@ -33,7 +34,7 @@ struct ResultadosGuardadosTests {
         let arena = try Arena()
         #expect(ResultadosGuardados.leer(raiz: arena.raiz) == nil)
 
-        try arena.escribir(".build/marcador/resultados.json", "{ esto no es")
+        try arena.escribir(".marcador/resultados.json", "{ esto no es")
 
         #expect(ResultadosGuardados.leer(raiz: arena.raiz) == nil)
     }

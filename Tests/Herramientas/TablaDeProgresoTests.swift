@@ -51,6 +51,18 @@ struct TablaDeProgresoTests {
         #expect(lineas.suffix(2) == ["[████████████████████] 2 de 2 ejercicios hechos", "✓ ¡Todos los ejercicios hechos!"])
     }
 
+    @Test(arguments: [(EstadoDePaso.hecho, "✓ se cumple    "), (.pendiente, "✗ no se cumple "), (nil, "· sin comprobar")] as [(EstadoDePaso?, String)])
+    func cadaReglaSaleConSuUltimoResultado(estado: EstadoDePaso?, marca: String) throws {
+        let arena = try Arena(catalogo: ReglasDeUnPasoTests.catalogo)
+        var resultados = ResultadosGuardados()
+        resultados.anotar(estado.map { ["reglas/1": $0] } ?? ["leccion-a/1": .hecho], fecha: Self.fecha)
+        let progreso = Progreso(catalogo: try arena.generador.catalogo, resultados: resultados)
+
+        let lineas = TablaDeProgreso(progreso: progreso, consola: ConsolaDePrueba().consola, zona: TimeZone(identifier: "UTC")!).lineas
+
+        #expect(lineas.contains("  \(marca)  reglas/1       Regla 1 · Una"), "\(lineas.joined(separator: "\n"))")
+    }
+
     @Test func sinOrdenYConListaSaleLaTablaDeLosUltimosResultados() throws {
         let arena = try Arena()
         var resultados = ResultadosGuardados()

@@ -3,8 +3,11 @@ import Foundation
 import FoundationNetworking
 #endif
 
-// El URLProtocol que desvía a `ServidorFalso` las peticiones dirigidas a sus hosts.
-final class ProtocoloDelServidorFalso: URLProtocol {
+// El URLProtocol que desvía a `ServidorFalso` las peticiones dirigidas a sus hosts, las de `servidor.sesion`.
+class ProtocoloDelServidorFalso: URLProtocol {
+    /// Por qué sesión llegan las peticiones que atiende esta clase.
+    class var sesion: ServidorFalso.Sesion { .delServidor }
+
     override class func canInit(with request: URLRequest) -> Bool {
         ServidorFalso.servidor(para: request.url) != nil
     }
@@ -22,7 +25,8 @@ final class ProtocoloDelServidorFalso: URLProtocol {
             metodo: request.httpMethod ?? "GET",
             url: url,
             cabeceras: request.allHTTPHeaderFields ?? [:],
-            cuerpo: request.httpBody ?? request.httpBodyStream.map(Self.leer)
+            cuerpo: request.httpBody ?? request.httpBodyStream.map(Self.leer),
+            sesion: Self.sesion
         )
         switch servidor.atender(peticion) {
         case let .fallo(codigo):

@@ -6,7 +6,8 @@ import Synchronization
 import Testing
 
 /// Un servidor HTTP de mentira para las pruebas: contesta lo que se le prepara, anota cada petición
-/// (con su cuerpo) y hace fallar la prueba si le llega una petición que nadie preparó.
+/// (con su cuerpo y la sesión por la que llegó) y hace fallar la prueba si le llega una petición que nadie
+/// preparó, o una por `URLSession.shared` cuando el código tenía que usar la sesión que se le dio.
 ///
 /// Cada servidor tiene su propio host (`https://<uuid>.test`): las pruebas corren en paralelo en un
 /// solo proceso y así ninguna ve las peticiones de otra.
@@ -23,6 +24,7 @@ package final class ServidorFalso: Sendable {
         package let url: URL
         package let cabeceras: [String: String]
         package let cuerpo: Data?
+        package let sesion: Sesion
 
         /// La ruta con los parámetros, como se prepara: `/todos?_limit=3`.
         package var ruta: String { ServidorFalso.ruta(de: url) }
@@ -30,6 +32,12 @@ package final class ServidorFalso: Sendable {
         package func cabecera(_ nombre: String) -> String? {
             cabeceras.first { $0.key.caseInsensitiveCompare(nombre) == .orderedSame }?.value
         }
+    }
+
+    /// Por qué sesión llegó una petición: cada una pasa por su propio URLProtocol.
+    package enum Sesion: Sendable, Equatable {
+        case delServidor    // `servidor.sesion`, la que la prueba le da al código
+        case compartida     // `URLSession.shared`
     }
 
     enum Respuesta: Sendable {
@@ -59,9 +67,11 @@ package final class ServidorFalso: Sendable {
     // MARK: - Uso
 
     /// Crea un servidor para el cuerpo de la prueba y, al final, falla la prueba por cada petición
-    /// que llegó sin respuesta preparada.
+    /// que llegó sin respuesta preparada y, salvo con `sesionCompartida`, por cada una que llegó por
+    /// `URLSession.shared`: el código que recibe una sesión tiene que usar esa.
     package static func con<T>(
         host: String = "\(UUID().uuidString.lowercased()).test",
+        sesionCompartida: Bool = false,
         isolation: isolated (any Actor)? = #isolation,
         sourceLocation: SourceLocation = #_sourceLocation,
         _ cuerpo: (ServidorFalso) async throws -> T
@@ -76,6 +86,11 @@ package final class ServidorFalso: Sendable {
             for peticion in servidor.estado.withLock({ $0.sinRespuesta }) {
                 let aviso = "El servidor falso recibió \(peticion.metodo) \(peticion.ruta) y nadie le preparó respuesta. "
                     + "¿Es la ruta que pide la lección? Si lo es, prepárala con servidor.responder(…)."
+                Issue.record(Comment(rawValue: aviso), sourceLocation: sourceLocation)
+            }
+            for peticion in servidor.peticiones where peticion.sesion == .compartida && !sesionCompartida {
+                let aviso = "\(peticion.metodo) \(peticion.ruta) llegó por URLSession.shared, no por la sesión que recibe el servicio: "
+                    + "pide con sesion.data(from:), la URLSession que guarda el init (así las pruebas y la app pueden darle otra)."
                 Issue.record(Comment(rawValue: aviso), sourceLocation: sourceLocation)
             }
         }
@@ -140,6 +155,6 @@ package final class ServidorFalso: Sendable {
     }
 
     private static let registroEnLaSesionCompartida: Void = {
-        _ = URLProtocol.registerClass(ProtocoloDelServidorFalso.self)
+        _ = URLProtocol.registerClass(ProtocoloDeLaSesionCompartida.self)
     }()
 }

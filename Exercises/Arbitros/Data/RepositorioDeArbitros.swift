@@ -12,9 +12,16 @@ import Observation
 // Comprueba: swift run marcador comprobar dos-fuentes-almacen/2 · Pista: swift run marcador pista dos-fuentes-almacen/2
 @Observable
 final class RepositorioDeArbitros {
-    private(set) var arbitros: [Arbitro] = []
+    private(set) var arbitros: [Arbitro]
 
-    init(servicio: any ServicioDelTorneo, almacen: AlmacenDeArbitros? = nil) {}
+    @ObservationIgnored private let servicio: any ServicioDelTorneo
+    @ObservationIgnored private let almacen: AlmacenDeArbitros?
+
+    init(servicio: any ServicioDelTorneo, almacen: AlmacenDeArbitros? = nil) {
+        self.servicio = servicio
+        self.almacen = almacen
+        self.arbitros = []
+    }
 
     func refrescar() async throws {}
 }

@@ -7,7 +7,11 @@ import CoreNetwork
 // servicio (cualquier ServicioDelTorneo) y, en arbitros(), le pide los DTO y los convierte en Arbitro.
 // Comprueba: swift run marcador comprobar red-en-marcador/2 · Pista: swift run marcador pista red-en-marcador/2
 final class RepositorioDeArbitrosEnRed: ArbitrosRepositorio {
-    init(servicio: any ServicioDelTorneo) {}
+    private let servicio: any ServicioDelTorneo
+
+    init(servicio: any ServicioDelTorneo) {
+        self.servicio = servicio
+    }
 
     func arbitros() async throws -> [Arbitro] {
         []

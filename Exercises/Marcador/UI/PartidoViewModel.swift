@@ -49,8 +49,13 @@ final class PartidoViewModel {
     }
 
     private func cargar() {}
+}
 // MARK: FIN EJERCICIO
 
+// Las tandas 2 y 3, en una extensión: la tanda 1 de la lección acaba con la «}» de la clase, y así cada
+// bloque cabe tal cual en su región. Desde una extensión del mismo fichero se ven los miembros private
+// y se escriben los private(set), y @Observable vigila lo que uiState lee, como si fuera de la clase.
+extension PartidoViewModel {
     // MARK: EJERCICIO viewmodel-hilo-principal/2.2
     // El ViewModel y el hilo principal · Paso 2 · Tanda 2: uiState y alGol
     // uiState, calculado: primero el error, luego «cargando» y por último el éxito con los siete valores.

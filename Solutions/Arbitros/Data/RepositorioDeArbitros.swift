@@ -40,9 +40,16 @@ final class RepositorioDeArbitros {
 // MARK: ESQUELETO
 // @Observable
 // final class RepositorioDeArbitros {
-//     private(set) var arbitros: [Arbitro] = []
+//     private(set) var arbitros: [Arbitro]
 //
-//     init(servicio: any ServicioDelTorneo, almacen: AlmacenDeArbitros? = nil) {}
+//     @ObservationIgnored private let servicio: any ServicioDelTorneo
+//     @ObservationIgnored private let almacen: AlmacenDeArbitros?
+//
+//     init(servicio: any ServicioDelTorneo, almacen: AlmacenDeArbitros? = nil) {
+//         self.servicio = servicio
+//         self.almacen = almacen
+//         self.arbitros = []
+//     }
 //
 //     func refrescar() async throws {}
 // }

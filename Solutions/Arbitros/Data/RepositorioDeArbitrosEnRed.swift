@@ -17,7 +17,11 @@ final class RepositorioDeArbitrosEnRed: ArbitrosRepositorio {
 }
 // MARK: ESQUELETO
 // final class RepositorioDeArbitrosEnRed: ArbitrosRepositorio {
-//     init(servicio: any ServicioDelTorneo) {}
+//     private let servicio: any ServicioDelTorneo
+//
+//     init(servicio: any ServicioDelTorneo) {
+//         self.servicio = servicio
+//     }
 //
 //     func arbitros() async throws -> [Arbitro] {
 //         []

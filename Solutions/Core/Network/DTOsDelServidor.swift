@@ -22,12 +22,19 @@ package struct ArbitroDTO: Decodable {
 // MARK: ESQUELETO
 // package struct ArbitroDTO: Decodable {
 //     package let id: Int
-//     package var name: String { "" }
-//     package var email: String { "" }
-//     package var address: Direccion { Direccion(city: "") }
+//     package let name: String
+//     package let email: String
+//     package let address: Direccion
 //
 //     package struct Direccion: Decodable {
 //         package let city: String
+//     }
+// }
+//
+// // El esqueleto no lee nada del JSON: todo sale a cero. Borra esta extensión al escribir el tuyo.
+// extension ArbitroDTO {
+//     package init(from decoder: any Decoder) throws {
+//         self.init(id: 0, name: "", email: "", address: Direccion(city: ""))
 //     }
 // }
 // MARK: FIN EJERCICIO

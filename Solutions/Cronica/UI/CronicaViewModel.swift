@@ -3,14 +3,15 @@ import CronicaDomain
 import Foundation
 import Observation
 
-// LO QUE VE LA PANTALLA DE LA CRÓNICA.
+// MARK: EJERCICIO casos-de-uso/2
+// LO QUE VE LA PANTALLA DE LA CRÓNICA. (No cambia, pero la lección lo escribe en este bloque: va dentro
+// de la región para que el bloque entero quepa en ella.)
 struct CronicaUiState: Equatable {
     var cronica: Cronica?        // nil: el partido no existe
     var publicando = false
     var mensaje: String?         // «Crónica publicada con el n.º 101», o el error
 }
 
-// MARK: EJERCICIO casos-de-uso/2
 // Ahora el ViewModel solo hace lo suyo: enseñar la crónica y avisar al caso de uso.
 // Cómo se escribe y con qué repositorios se publica lo sabe `PublicarCronica`.
 @MainActor
@@ -47,12 +48,25 @@ final class CronicaViewModel {
     }
 }
 // MARK: ESQUELETO
+// struct CronicaUiState: Equatable {
+//     var cronica: Cronica?
+//     var publicando = false
+//     var mensaje: String?
+// }
+//
 // @MainActor
 // @Observable
 // final class CronicaViewModel {
-//     private(set) var uiState = CronicaUiState()
+//     private(set) var uiState: CronicaUiState
 //
-//     init(partidoId: Int, publicarCronica: PublicarCronica) {}
+//     @ObservationIgnored private let partidoId: Int
+//     @ObservationIgnored private let publicarCronica: PublicarCronica
+//
+//     init(partidoId: Int, publicarCronica: PublicarCronica) {
+//         self.partidoId = partidoId
+//         self.publicarCronica = publicarCronica
+//         uiState = CronicaUiState()
+//     }
 //
 //     func publicar() async {}
 // }

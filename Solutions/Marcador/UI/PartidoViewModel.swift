@@ -59,6 +59,7 @@ final class PartidoViewModel {
             mensajeDeError = "No existe el partido n.º \(partidoId)"
         }
     }
+}
 // MARK: ESQUELETO
 // @MainActor
 // @Observable
@@ -99,8 +100,13 @@ final class PartidoViewModel {
 //     }
 //
 //     private func cargar() {}
+// }
 // MARK: FIN EJERCICIO
 
+// Las tandas 2 y 3, en una extensión: la tanda 1 de la lección acaba con la «}» de la clase, y así cada
+// bloque cabe tal cual en su región. Desde una extensión del mismo fichero se ven los miembros private
+// y se escriben los private(set), y @Observable vigila lo que uiState lee, como si fuera de la clase.
+extension PartidoViewModel {
     // MARK: EJERCICIO viewmodel-hilo-principal/2.2
     // Lo que ve la pantalla, en un solo valor: primero el error, luego «cargando» y por último los datos
     var uiState: MarcadorUiState {

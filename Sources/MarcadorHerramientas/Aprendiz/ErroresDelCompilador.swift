@@ -24,6 +24,21 @@ struct ErroresDelCompilador {
         })
     }
 
+    /// Qué hacer ante los errores que salen al pegar un bloque de la lección con una llave de más o de
+    /// menos: el mensaje del compilador dice dónde, pero no por qué.
+    var consejos: [String] {
+        let mensajes = (deEjercicios.isEmpty ? errores : deEjercicios).joined(separator: "\n")
+        var consejos: [String] = []
+        if mensajes.contains("extraneous '}' at top level") {
+            consejos.append("→ Sobra una «}»: lo pegado cierra algo que ya se cierra fuera de las marcas (¿la «}» final de la clase?).")
+            consejos.append("  Bórrala: cada «{» de la región se cierra dentro de ella, y lo de fuera de las marcas ya está escrito.")
+        }
+        if mensajes.contains("expected '}' in") {
+            consejos.append("→ Falta una «}»: alguna «{» de la región no se cierra dentro de ella. Ciérrala antes de «// MARK: FIN EJERCICIO».")
+        }
+        return consejos
+    }
+
     /// Lo que se enseña: los de Exercises/ o, si no hay, los demás (unas pruebas que ya no encajan
     /// con el código: un nombre o una firma cambiados). El mismo mensaje en varios sitios sale una
     /// vez, con la cuenta; como mucho `maximo` líneas.

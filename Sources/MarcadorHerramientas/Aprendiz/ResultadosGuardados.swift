@@ -1,7 +1,8 @@
 import Foundation
 
-/// Los últimos resultados de `comprobar`, paso a paso, en `.build/marcador/resultados.json`: dentro
-/// de la carpeta de compilación del paquete, así que ni ensucian el repositorio ni salen de él.
+/// Los últimos resultados de `comprobar`, paso a paso y regla a regla, en `.marcador/resultados.json`,
+/// en la raíz del paquete: fuera de `.build`, así que sobreviven a `swift package clean` (o a borrar
+/// `.build` para arreglar una compilación), y con `.marcador/` en .gitignore, así que no van al repositorio.
 struct ResultadosGuardados: Codable, Equatable, Sendable {
     struct Resultado: Codable, Equatable, Sendable {
         let estado: EstadoDePaso
@@ -10,13 +11,19 @@ struct ResultadosGuardados: Codable, Equatable, Sendable {
 
     private(set) var pasos: [String: Resultado] = [:]
 
-    /// La carpeta de la herramienta dentro de `.build`: resultados, registros y flujos de eventos.
+    /// La carpeta del progreso de quien aprende.
     static func carpeta(raiz: URL) -> URL {
-        raiz.appending(path: ".build/marcador")
+        raiz.appending(path: ".marcador")
     }
 
     static func fichero(raiz: URL) -> URL {
         carpeta(raiz: raiz).appending(path: "resultados.json")
+    }
+
+    /// Los registros de la compilación y de las pruebas y el flujo de eventos: se rehacen en cada
+    /// comprobación, así que van con lo compilado, en `.build`.
+    static func registros(raiz: URL) -> URL {
+        raiz.appending(path: ".build/marcador")
     }
 
     /// nil si aún no hay resultados; un fichero roto cuenta como si no hubiera ninguno.

@@ -44,7 +44,14 @@ struct TablaDeProgreso {
         switch paso.tipo {
         case .fueraDelKit: return "· fuera del kit"
         case .pruebas: return "· pruebas tuyas"
-        case .arquitectura: return "· regla        "
+        case .arquitectura:
+            // Una regla no se hace: se cumple o no, la última vez que se ejecutó (con cualquier paso que vigila).
+            switch progreso.estado(de: paso) {
+            case .hecho: return consola.verde("✓ se cumple    ")
+            case .pendiente: return consola.rojo("✗ no se cumple ")
+            case .noCompila: return consola.amarillo("⚠ no compila   ")
+            case nil: return "· sin comprobar"
+            }
         case .ejercicio:
             switch progreso.estado(de: paso) {
             case .hecho: return consola.verde("✓ hecho        ")

@@ -25,25 +25,39 @@ extension Ordenes {
         if let leccion = catalogo.lecciones.first(where: { $0.id == objetivo }) {
             return leccion.pasos.filter { !$0.suites.isEmpty }
         }
-        let paso = try paso(objetivo)
+        let paso = try paso(objetivo, oLeccion: true)
         guard !paso.suites.isEmpty else {
-            throw .uso("El paso \(paso.id) no tiene pruebas en el kit (\(paso.tipo == .pruebas ? "las pruebas las escribes tú" : "está en el curso")).")
+            throw .paso("El paso \(paso.id) no tiene pruebas en el kit (\(paso.tipo == .pruebas ? "las pruebas las escribes tú" : "está en el curso")).")
         }
         return [paso]
     }
 
-    /// Compila y prueba, y enseña el informe; nil (ya avisado) si no se ha podido lanzar swift.
+    /// Compila y prueba los pasos y las reglas que vigilan sus ficheros, y enseña el informe; nil (ya
+    /// avisado) si no se ha podido lanzar swift.
     func comprobacion(de pasos: [Paso]) -> InformeDeComprobacion? {
-        let carpeta = ResultadosGuardados.carpeta(raiz: raiz)
+        let carpeta = ResultadosGuardados.registros(raiz: raiz)
         let ejecutor = EjecutorDePruebas(raiz: raiz, temporal: carpeta, limite: Self.limiteDeComprobar)
+        let reglas = ReglasDeUnPaso(catalogo: catalogo, raiz: raiz)
+        var filtros: [String] = []
+        for suite in pasos.flatMap({ $0.suites + reglas.suites(de: $0) }) where !filtros.contains(suite) { filtros.append(suite) }
         consola.escribir("Compilando y probando \(pasos.count == 1 ? pasos[0].id : "\(pasos.count) pasos")…")
-        let salida: EjecutorDePruebas.Salida
-        do {
-            try FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
-            salida = try ejecutor.ejecutar(marcador: nil, nombre: "comprobar", filtros: pasos.flatMap(\.suites))
-        } catch {
-            consola.avisar(consola.rojo("✗ No he podido lanzar swift: \(error.localizedDescription)"))
-            return nil
+        guard var salida = ejecutar(ejecutor, filtros: filtros) else { return nil }
+        // Un crash justo después de compilar puede ser de lo compilado, no del código: se descarta antes de decirlo.
+        var desfaseDescartado: Bool?
+        if let ejecucion = salida.ejecucion, !ejecucion.terminada, !salida.cortada, !Interrupcion.seHaPedido {
+            let compilacion = CompilacionDesfasada(raiz: raiz)
+            let desfasados = compilacion.desfasados(usadosPor: Set(filtros.compactMap { $0.split(separator: ".").first.map(String.init) }))
+            if desfasados.isEmpty {
+                desfaseDescartado = true
+            } else if compilacion.forzar(desfasados) {
+                consola.escribir("Las pruebas han reventado, y parte de lo compilado era de una versión anterior de tu código ("
+                    + desfasados.sorted().joined(separator: ", ") + "): lo recompilo y pruebo otra vez…")
+                guard let otra = ejecutar(ejecutor, filtros: filtros) else { return nil }
+                salida = otra
+                desfaseDescartado = true
+            } else {
+                desfaseDescartado = false
+            }
         }
         if Interrupcion.seHaPedido { return nil }   // un Ctrl-C en vigilar: nada que contar
         if salida.ejecucion == nil && salida.erroresDeCompilacion.isEmpty {
@@ -53,13 +67,25 @@ extension Ordenes {
         }
         let rutas = Arbol.ficheros(en: raiz.appending(path: "Tests")).map { "Tests/" + $0 }
         let informe = InformeDeComprobacion(
-            catalogo: catalogo, pasos: pasos, ejecucion: salida.ejecucion,
+            catalogo: catalogo, pasos: pasos, reglas: reglas, ejecucion: salida.ejecucion,
             errores: ErroresDelCompilador(lineas: salida.erroresDeCompilacion, raiz: raiz.path),
             cortada: salida.cortada,
-            rutasDePrueba: Dictionary(rutas.map { ($0.split(separator: "/").last.map(String.init) ?? $0, $0) }) { primera, _ in primera }
+            rutasDePrueba: Dictionary(rutas.map { ($0.split(separator: "/").last.map(String.init) ?? $0, $0) }) { primera, _ in primera },
+            desfaseDescartado: desfaseDescartado
         )
         informe.lineas(consola).forEach(consola.escribir)
         return informe
+    }
+
+    /// Compila y prueba una vez; nil (ya avisado) si no se ha podido lanzar swift.
+    private func ejecutar(_ ejecutor: EjecutorDePruebas, filtros: [String]) -> EjecutorDePruebas.Salida? {
+        do {
+            try FileManager.default.createDirectory(at: ejecutor.temporal, withIntermediateDirectories: true)
+            return try ejecutor.ejecutar(marcador: nil, nombre: "comprobar", filtros: filtros)
+        } catch {
+            consola.avisar(consola.rojo("✗ No he podido lanzar swift: \(error.localizedDescription)"))
+            return nil
+        }
     }
 
     func guardar(_ informe: InformeDeComprobacion) {

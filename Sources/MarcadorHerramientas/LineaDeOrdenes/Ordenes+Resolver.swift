@@ -49,9 +49,9 @@ extension Ordenes {
         if let leccion = catalogo.lecciones.first(where: { $0.id == objetivo }) {
             return leccion.pasos.filter { $0.tipo == .ejercicio }
         }
-        let paso = try paso(objetivo)
+        let paso = try paso(objetivo, oLeccion: true)
         guard paso.tipo == .ejercicio else {
-            throw .uso("El paso \(paso.id) es de tipo «\(paso.tipo.rawValue)»: no tiene ninguna región en Exercises/.")
+            throw .paso("El paso \(paso.id) es de tipo «\(paso.tipo.rawValue)»: no tiene ninguna región en Exercises/.")
         }
         return [paso]
     }

@@ -8,10 +8,16 @@ struct Ordenes {
 
     var generador: Generador { Generador(raiz: raiz, catalogo: catalogo) }
 
-    func paso(_ id: String) throws(ErrorDeLaHerramienta) -> Paso {
+    /// - Parameter leccion: si la orden también acepta el id de una lección (para proponer las parecidas).
+    func paso(_ id: String, oLeccion leccion: Bool = false) throws(ErrorDeLaHerramienta) -> Paso {
         guard let paso = catalogo.paso(id) else {
-            let ids = catalogo.pasos.map { "  " + $0.id }.joined(separator: "\n")
-            throw .uso("No hay ningún paso «\(id)» en el catálogo. Los pasos son:\n\(ids)")
+            let candidatos = (leccion ? catalogo.lecciones.map(\.id) : []) + catalogo.pasos.map(\.id)
+            let parecidos = IdsParecidos(candidatos: candidatos).a(id)
+            let propuesta = parecidos.isEmpty
+                ? " Los pasos, con su id, en la tabla: swift run marcador lista."
+                : " ¿Querías decir " + (parecidos.dropLast().isEmpty ? "" : parecidos.dropLast().joined(separator: ", ") + " o ")
+                    + (parecidos.last ?? "") + "?"
+            throw .paso("No hay ningún paso \"\(id)\"." + propuesta)
         }
         return paso
     }

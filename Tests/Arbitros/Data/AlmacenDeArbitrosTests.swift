@@ -31,7 +31,7 @@ struct AlmacenDeArbitrosTests {
 
             #expect(almacen.cargar() == [], "Sin fichero (aún no se bajó nada), cargar devuelve [] y no lanza")
             try almacen.guardar(arbitros)
-            #expect(almacen.cargar() == arbitros)
+            #expect(almacen.cargar() == arbitros, "Después de guardar, cargar lee lo guardado")
         }
     }
 
@@ -54,13 +54,13 @@ struct AlmacenDeArbitrosTests {
         try await CarpetaTemporal.con { carpeta in
             let almacen = AlmacenDeArbitros(url: carpeta.appending(path: "arbitros.json"))
             try almacen.guardar([arbitros[0]])
-            let viejo = try Data(contentsOf: almacen.url)
+            let viejo = try #require(try? Data(contentsOf: almacen.url), "guardar(_:) escribe la lista en url: ahí no hay ningún fichero")
             let enlace = carpeta.appending(path: "enlace-al-viejo.json")
             try FileManager.default.linkItem(at: almacen.url, to: enlace)
 
             try almacen.guardar(arbitros)
 
-            #expect(almacen.cargar() == arbitros)
+            #expect(almacen.cargar() == arbitros, "Tras el segundo guardar, cargar lee la lista nueva")
             #expect(try Data(contentsOf: enlace) == viejo, "Escribe con .atomic: si la app muere a mitad, queda el fichero viejo entero")
         }
     }
@@ -73,7 +73,7 @@ struct AlmacenDeArbitrosTests {
             #expect(throws: (any Error).self, "guardar es throws: el error de escribir le llega a quien llama, no se traga con try?") {
                 try almacen.guardar(arbitros)
             }
-            #expect(!FileManager.default.fileExists(atPath: url.path()))
+            #expect(!FileManager.default.fileExists(atPath: url.path()), "Un guardar que falla no deja ningún fichero a medias")
         }
     }
 
@@ -101,7 +101,7 @@ struct AlmacenDeArbitrosTests {
             almacen.borrar()
 
             #expect(!FileManager.default.fileExists(atPath: almacen.url.path()), "borrar quita el fichero de url con FileManager.default.removeItem")
-            #expect(almacen.cargar() == [])
+            #expect(almacen.cargar() == [], "Sin fichero, cargar vuelve a dar []")
         }
     }
 

@@ -15,8 +15,8 @@ struct RepositorioDeArbitrosEnRedTests {
         let arbitros = try await repositorio.arbitros()
 
         #expect(arbitros.map(\.id) == Array(1...10), "Un Arbitro por cada DTO, en el mismo orden: servicio.arbitros().map(Arbitro.init(dto:))")
-        #expect(arbitros.first == Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough"))
-        #expect(arbitros.last == Arbitro(id: 10, nombre: "Clementina DuBuque", ciudad: "Lebsackbury"))
+        #expect(arbitros.first == Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough"), "Cada DTO se traduce con Arbitro(dto:)")
+        #expect(arbitros.last == Arbitro(id: 10, nombre: "Clementina DuBuque", ciudad: "Lebsackbury"), "Cada DTO se traduce con Arbitro(dto:)")
     }
 
     @Test(arguments: [URLError.Code.notConnectedToInternet, .timedOut, .badServerResponse])
@@ -46,7 +46,7 @@ struct RepositorioDeArbitrosEnRedTests {
         let segunda = try await repositorio.arbitros()
 
         #expect(servicio.llamadasAArbitros == 2, "Cada arbitros() pide otra vez al servicio: este repositorio no guarda nada")
-        #expect(primera.count == 10)
+        #expect(primera.count == 10, "La primera llamada trae los diez del servicio")
         #expect(segunda.map(\.nombre) == ["Leanne Graham", "Ervin Howell"], "La segunda llamada trae lo que contesta ahora el servicio")
     }
 }

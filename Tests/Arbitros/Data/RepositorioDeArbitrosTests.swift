@@ -35,7 +35,7 @@ struct RepositorioDeArbitrosTests {
         try await espia.escuchar { try await repositorio.refrescar() }
 
         #expect(repositorio.arbitros.count == 10, "Sin almacén, refrescar() cambia arbitros igual")
-        #expect(repositorio.arbitros.first == leanne)
+        #expect(repositorio.arbitros.first == leanne, "Cada DTO se convierte en su Arbitro, en orden: map(Arbitro.init(dto:))")
         #expect(espia.lineas == ["árbitros REFRESCADOS: 10"], "Sin almacén no se guarda nada (almacen?.guardar) y no hay fallo que anotar")
     }
 
@@ -53,15 +53,15 @@ struct RepositorioDeArbitrosTests {
                     MainActor.assumeIsolated {
                         let enDisco = almacen.cargar()
                         #expect(enDisco.count == 10, "Primero se guarda en el disco y DESPUÉS se cambia arbitros")
-                        #expect(enDisco.last == clementina)
+                        #expect(enDisco.last == clementina, "En el disco está la lista nueva, ya convertida en Arbitro")
                     }
                     cambio()
                 }
                 try await repositorio.refrescar()
             }
 
-            #expect(repositorio.arbitros.first == leanne)
-            #expect(repositorio.arbitros.last == clementina)
+            #expect(repositorio.arbitros.first == leanne, "Al final, arbitros es la lista nueva")
+            #expect(repositorio.arbitros.last == clementina, "Al final, arbitros es la lista nueva, entera")
         }
     }
 
@@ -69,7 +69,9 @@ struct RepositorioDeArbitrosTests {
         try await CarpetaTemporal.con { carpeta in
             let almacen = AlmacenDeArbitros(url: carpeta.appending(path: "arbitros.json"))
             try almacen.guardar(guardada)
-            let enDiscoAntes = try Data(contentsOf: almacen.url)
+            let enDiscoAntes = try #require(
+                try? Data(contentsOf: almacen.url), "Esta prueba usa el AlmacenDeArbitros del paso 1: su guardar(_:) tiene que escribir en url"
+            )
             let servicio = ServicioFalso(arbitros: .failure(URLError(.notConnectedToInternet)))
             let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
             try #require(repositorio.arbitros == guardada, "Al crearse, arbitros parte de lo guardado")
@@ -81,10 +83,10 @@ struct RepositorioDeArbitrosTests {
                 }
             }
 
-            #expect(error?.code == .notConnectedToInternet)
+            #expect(error?.code == .notConnectedToInternet, "Es el mismo URLError del servicio, sin cambiarlo")
             #expect(repositorio.arbitros == guardada, "Si la red falla, la lista no se vacía: sigue lo guardado")
             #expect(try Data(contentsOf: almacen.url) == enDiscoAntes, "Si la red falla, el disco no se toca")
-            #expect(servicio.llamadasAArbitros == 1)
+            #expect(servicio.llamadasAArbitros == 1, "refrescar() pide al servicio una vez, sin reintentar")
             #expect(espia.lineas == [], "Sin árbitros nuevos no hay nada que anotar")
         }
     }
@@ -98,7 +100,7 @@ struct RepositorioDeArbitrosTests {
             try await espia.escuchar { try await repositorio.refrescar() }
 
             #expect(repositorio.arbitros.count == 10, "No poder guardar es un fallo menor: arbitros cambia igual")
-            #expect(repositorio.arbitros.last == clementina)
+            #expect(repositorio.arbitros.last == clementina, "arbitros es la lista nueva aunque no se haya podido guardar")
             try #require(espia.lineas.count == 2, "Dos líneas: el fallo al guardar y «árbitros REFRESCADOS: 10»")
             #expect(espia.lineas[0].hasPrefix("no se pudo guardar arbitros.json:"), "El catch de guardar anota «no se pudo guardar arbitros.json: <error>»")
             #expect(espia.lineas[1] == "árbitros REFRESCADOS: 10")
@@ -129,6 +131,6 @@ struct RepositorioDeArbitrosTests {
             }
             try await repositorio.refrescar()
         }
-        #expect(repositorio.arbitros.count == 10)
+        #expect(repositorio.arbitros.count == 10, "refrescar() deja en arbitros los diez que trae el servicio")
     }
 }

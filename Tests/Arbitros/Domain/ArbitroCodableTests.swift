@@ -32,13 +32,13 @@ struct ArbitroCodableTests {
     @Test func codificaConLasClavesIdNombreYCiudad() throws {
         let datos = try codificar([Arbitro(id: 3, nombre: "Clementine Bauch", ciudad: "McKenziehaven")])
 
-        let lista = try #require(try JSONSerialization.jsonObject(with: datos) as? [[String: Any]])
-        let json = try #require(lista.first)
-        #expect(lista.count == 1)
+        let lista = try #require(try JSONSerialization.jsonObject(with: datos) as? [[String: Any]], "Una lista de árbitros se escribe como una lista JSON de objetos")
+        let json = try #require(lista.first, "Un árbitro en la lista, un objeto en el JSON")
+        #expect(lista.count == 1, "Un árbitro en la lista, un objeto en el JSON")
         #expect(Set(json.keys) == ["id", "nombre", "ciudad"], "Codable sintetizado usa los nombres de las propiedades como claves")
-        #expect(json["id"] as? Int == 3)
-        #expect(json["nombre"] as? String == "Clementine Bauch")
-        #expect(json["ciudad"] as? String == "McKenziehaven")
+        #expect(json["id"] as? Int == 3, "id se escribe como un número")
+        #expect(json["nombre"] as? String == "Clementine Bauch", "nombre se escribe tal cual")
+        #expect(json["ciudad"] as? String == "McKenziehaven", "ciudad se escribe tal cual")
     }
 
     private func codificar(_ arbitros: [Arbitro]) throws -> Data {

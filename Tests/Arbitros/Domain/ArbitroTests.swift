@@ -25,9 +25,9 @@ struct ArbitroTests {
         // El init gratuito de los tres campos sigue ahí porque init(dto:) va en una extensión.
         let aMano = Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")
 
-        #expect(aMano.id == 1)
-        #expect(aMano.nombre == "Leanne Graham")
-        #expect(aMano.ciudad == "Gwenborough")
+        #expect(aMano.id == 1, "El init gratuito guarda id tal cual")
+        #expect(aMano.nombre == "Leanne Graham", "El init gratuito guarda nombre tal cual")
+        #expect(aMano.ciudad == "Gwenborough", "El init gratuito guarda ciudad tal cual")
         #expect(desdeElDTO == aMano, "Arbitro(dto:) tiene que dar lo mismo que Arbitro(id: 1, nombre: \"Leanne Graham\", ciudad: \"Gwenborough\")")
     }
 

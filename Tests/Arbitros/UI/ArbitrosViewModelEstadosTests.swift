@@ -52,7 +52,12 @@ struct ArbitrosViewModelEstadosTests {
         repositorio.contestar(.failure(error))
         await carga.value
 
-        #expect(viewModel.uiState == .error("No hay conexión"), "Cualquier error del repositorio cae en el catch: .error(\"No hay conexión\")")
+        // Dos cosas, cada una con su explicación: que el error llega al catch, y el texto exacto.
+        guard case let .error(mensaje) = viewModel.uiState else {
+            Issue.record("Cualquier error del repositorio cae en el catch de cargar(), que pone .error(…); el estado es \(viewModel.uiState)")
+            return
+        }
+        #expect(mensaje == "No hay conexión", "El texto es exactamente «No hay conexión»: con tilde en la ó, mayúscula al principio y sin punto")
     }
 
     @Test func unFalloSeAnotaEnElRegistroYUnExitoNo() async {
@@ -78,9 +83,26 @@ struct ArbitrosViewModelEstadosTests {
 
         await viewModel.cargar()
 
+        // Desde el estado de error, sea cual sea su texto (ese lo mira cualquierErrorDelRepositorioMuestraNoHayConexion).
         #expect(
-            historial.valores == [.error("No hay conexión"), .cargando, .exito([leanne])],
+            Array(historial.valores.dropFirst()) == [.cargando, .exito([leanne])],
             "cargar() pone .cargando ANTES de pedir: así la pantalla no se queda con el error mientras reintenta"
+        )
+    }
+
+    @Test func reintentarVuelveAPedirLosArbitrosYPasaPorCargando() async {
+        let repositorio = ArbitrosRepositorioFalso(respuesta: .failure(URLError(.notConnectedToInternet)))
+        let viewModel = ArbitrosViewModel(repositorio: repositorio)
+        await viewModel.cargar()
+        repositorio.respuesta = .success([leanne])
+        let historial = HistorialObservado { viewModel.uiState }
+
+        await viewModel.reintentar()
+
+        #expect(repositorio.llamadas == 2, "reintentar() vuelve a pedir los árbitros al repositorio: basta con await cargar()")
+        #expect(
+            Array(historial.valores.dropFirst()) == [.cargando, .exito([leanne])],
+            "reintentar() hace lo mismo que cargar(): .cargando mientras espera y después .exito con lo que contesta ahora"
         )
     }
 
@@ -95,6 +117,6 @@ struct ArbitrosViewModelEstadosTests {
             }
             await viewModel.cargar()
         }
-        #expect(viewModel.uiState == .exito([leanne]))
+        #expect(viewModel.uiState == .exito([leanne]), "Tras cargar() con la lista del repositorio, .exito(arbitros)")
     }
 }

@@ -42,9 +42,9 @@ struct ArbitroDTOTests {
         let arbitro = try JSONDecoder().decode(ArbitroDTO.self, from: Data(json.utf8))
 
         #expect(arbitro.id == 7, "Las claves de más (username, phone, company…) se ignoran: no hace falta declararlas")
-        #expect(arbitro.name == "Ana Ruiz")
-        #expect(arbitro.email == "ana@liga.es")
-        #expect(arbitro.address.city == "Lugo")
+        #expect(arbitro.name == "Ana Ruiz", "name sale de la clave name, aunque haya claves de más")
+        #expect(arbitro.email == "ana@liga.es", "email sale de la clave email, aunque haya claves de más")
+        #expect(arbitro.address.city == "Lugo", "La ciudad sale de address.city, aunque address traiga más claves")
     }
 
     @Test func laCiudadVaEnLaDireccionAnidada() throws {
@@ -77,7 +77,8 @@ struct ArbitroDTOTests {
     @Test func decodificarUnaDireccionSinCiudadFalla() throws {
         let conCiudad = #"{ "id": 1, "name": "Leanne Graham", "email": "Sincere@april.biz", "address": { "city": "Gwenborough" } }"#
         let sinCiudad = #"{ "id": 1, "name": "Leanne Graham", "email": "Sincere@april.biz", "address": { "street": "Kulas Light" } }"#
-        #expect(try JSONDecoder().decode(ArbitroDTO.self, from: Data(conCiudad.utf8)).address.city == "Gwenborough")
+        #expect(try JSONDecoder().decode(ArbitroDTO.self, from: Data(conCiudad.utf8)).address.city == "Gwenborough",
+                "Con la ciudad dentro de address, se decodifica: Direccion guarda city")
 
         #expect(throws: DecodingError.self, "La ciudad es obligatoria dentro de address") {
             _ = try JSONDecoder().decode(ArbitroDTO.self, from: Data(sinCiudad.utf8))

@@ -19,12 +19,12 @@ struct ServicioJSONPlaceholderTests {
             let arbitros = try await servicio.arbitros()
 
             #expect(arbitros.count == 10, "GET /users trae diez usuarios: decodifica la LISTA entera con [ArbitroDTO].self")
-            #expect(arbitros.first?.id == 1)
-            #expect(arbitros.first?.name == "Leanne Graham")
-            #expect(arbitros.first?.email == "Sincere@april.biz")
+            #expect(arbitros.first?.id == 1, "El primero de la lista es el usuario 1, en el mismo orden que el JSON")
+            #expect(arbitros.first?.name == "Leanne Graham", "Cada usuario del JSON, con su name")
+            #expect(arbitros.first?.email == "Sincere@april.biz", "Cada usuario del JSON, con su email")
             #expect(arbitros.first?.address.city == "Gwenborough", "La ciudad está dentro de address: address.city")
-            #expect(arbitros.last?.name == "Clementina DuBuque")
-            #expect(arbitros.last?.address.city == "Lebsackbury")
+            #expect(arbitros.last?.name == "Clementina DuBuque", "La lista entera, hasta el último usuario")
+            #expect(arbitros.last?.address.city == "Lebsackbury", "La lista entera, hasta el último usuario")
         }
     }
 
@@ -37,8 +37,38 @@ struct ServicioJSONPlaceholderTests {
 
             let peticiones = servidor.peticiones
             #expect(peticiones.count == 1, "arbitros() hace UNA petición")
-            #expect(peticiones.first?.metodo == "GET")
+            #expect(peticiones.first?.metodo == "GET", "arbitros() pide con GET: sesion.data(from:) lo hace")
             #expect(peticiones.first?.ruta == "/users", "Cuelga users de la base con base.appending(path: \"users\")")
+        }
+    }
+
+    @Test func arbitrosPideConLaSesionQueRecibeElInitYNoConLaCompartida() async throws {
+        try await ServidorFalso.con { servidor in
+            servidor.responder("GET", "/users", fixture: "users.json")
+            let servicio = ServicioJSONPlaceholder(base: servidor.base, sesion: servidor.sesion)
+
+            _ = try await servicio.arbitros()
+
+            #expect(
+                servidor.peticiones.map(\.sesion) == [.delServidor],
+                "arbitros() pide con sesion.data(from:), la URLSession que recibe el init, y no con URLSession.shared"
+            )
+        }
+    }
+
+    // La lección: «comprueba que el código esté entre 200 y 299». Un 201 también es un éxito.
+    @Test(arguments: [201, 203, 299])
+    func arbitrosConOtroCodigoDeExitoTambienDevuelveLaLista(codigo: Int) async {
+        await ServidorFalso.con { servidor in
+            servidor.responder("GET", "/users", estado: codigo, fixture: "users.json")
+            let servicio = ServicioJSONPlaceholder(base: servidor.base, sesion: servidor.sesion)
+
+            do {
+                let arbitros = try await servicio.arbitros()
+                #expect(arbitros.count == 10, "Con \(codigo) llega la lista entera: decodifícala como con un 200")
+            } catch {
+                Issue.record("Con \(codigo), arbitros() lanzó \(error). Todo 200...299 es éxito: (200...299).contains(codigo), no codigo == 200")
+            }
         }
     }
 
@@ -60,7 +90,9 @@ struct ServicioJSONPlaceholderTests {
             servidor.responder("GET", "/users", estado: 404, fixture: "users-99.json")
             let servicio = ServicioJSONPlaceholder(base: servidor.base, sesion: servidor.sesion)
 
-            let error = await #expect(throws: (any Error).self) { _ = try await servicio.arbitros() }
+            let error = await #expect(throws: (any Error).self, "Con un 404 hay que lanzar: mira el código con HTTPURLResponse") {
+                _ = try await servicio.arbitros()
+            }
             #expect(!(error is DecodingError), "Con un 404 el error es del código, no de decodificar {}: mira el código ANTES de decodificar")
         }
     }
@@ -73,7 +105,7 @@ struct ServicioJSONPlaceholderTests {
             let error = await #expect(throws: URLError.self, "Sin conexión, el URLError de URLSession sale tal cual") {
                 _ = try await servicio.arbitros()
             }
-            #expect(error?.code == .notConnectedToInternet)
+            #expect(error?.code == .notConnectedToInternet, "Es el mismo URLError que lanzó URLSession: no lo atrapes ni lo cambies por otro")
         }
     }
 
@@ -93,7 +125,7 @@ struct ServicioJSONPlaceholderTests {
         ServidorFalso.registrarEnLaSesionCompartida()
         let servicio = ServicioJSONPlaceholder()
 
-        #expect(servicio.base.absoluteString == "https://jsonplaceholder.typicode.com")
+        #expect(servicio.base.absoluteString == "https://jsonplaceholder.typicode.com", "Por defecto, base: URL = URL(string: \"https://jsonplaceholder.typicode.com\")!")
         #expect(servicio.sesion === URLSession.shared, "Por defecto, sesion: URLSession = .shared")
     }
 }

@@ -77,14 +77,38 @@ struct ServidorFalsoTests {
 
     // Los ejemplos de las lecciones usan `URLSession.shared` tal cual. En Linux, esa sesión solo ve los
     // URLProtocol registrados antes de crear la primera sesión del proceso: `con` los registra antes.
-    @Test func laSesionCompartidaTambienLlegaAlServidorFalso() async throws {
-        try await ServidorFalso.con { servidor in
+    @Test func laSesionCompartidaTambienLlegaAlServidorFalsoSiLaPruebaLoPermite() async throws {
+        try await ServidorFalso.con(sesionCompartida: true) { servidor in
             servidor.responder("GET", "/albums/1", fixture: "albums-1.json")
 
             let (datos, _) = try await URLSession.shared.data(from: servidor.base.appending(path: "albums/1"))
 
             #expect(datos == Fixtures.datos("albums-1.json"))
             #expect(servidor.peticiones.map(\.ruta) == ["/albums/1"])
+            #expect(servidor.peticiones.map(\.sesion) == [.compartida])
+        }
+    }
+
+    @Test func cadaPeticionLlevaLaSesionPorLaQueLlego() async throws {
+        try await ServidorFalso.con(sesionCompartida: true) { servidor in
+            servidor.responder("GET", "/users", fixture: "users.json")
+
+            _ = try await servidor.sesion.data(from: servidor.base.appending(path: "users"))
+            _ = try await URLSession.shared.data(from: servidor.base.appending(path: "users"))
+
+            #expect(servidor.peticiones.map(\.sesion) == [.delServidor, .compartida], "Cada sesión pasa por su propio URLProtocol")
+        }
+    }
+
+    // El código que recibe una sesión (el servicio de la lección 2) tiene que usar esa y no la compartida.
+    @Test func unaPeticionPorLaSesionCompartidaSinPermisoHaceFallarLaPrueba() async throws {
+        try await withKnownIssue {
+            try await ServidorFalso.con { servidor in
+                servidor.responder("GET", "/users", fixture: "users.json")
+                _ = try await URLSession.shared.data(from: servidor.base.appending(path: "users"))
+            }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("GET /users llegó por URLSession.shared") }
         }
     }
 

@@ -63,9 +63,11 @@ final class KitDePrueba: @unchecked Sendable {   // las pruebas de integración 
     }
 
     /// Deja la copia igual que el kit: reescribe solo lo que cambió (lo demás conserva su fecha y la
-    /// compilación es incremental) y borra lo que sobra, enlaces simbólicos incluidos, sin seguirlos.
+    /// compilación es incremental) y borra lo que sobra, enlaces simbólicos incluidos, sin seguirlos, y
+    /// el progreso guardado de la prueba anterior.
     func restaurar() throws {
         let gestor = FileManager.default
+        try? gestor.removeItem(at: raiz.appending(path: ".marcador"))
         for (ruta, tipo) in Self.recorrer(raiz) where original[ruta] == nil || tipo != .typeRegular {
             try? gestor.removeItem(at: raiz.appending(path: ruta))
         }

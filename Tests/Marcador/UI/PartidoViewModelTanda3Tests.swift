@@ -239,6 +239,22 @@ struct PartidoViewModelTanda3Tests {
         #expect(debil != nil, "Con reintroducirElCiclo, reloj.alTick = { self.alMinuto() }: el ciclo a propósito lo retiene")
         #expect(espia.lineas == ["partido TERMINADO en el minuto 5"], "Retenido, deinit no llega a ejecutarse")
     }
+
+    // La tanda 1: «las dos últimas, si no se dan, salen de Configuracion». Se ve al jugar: con el
+    // interruptor encendido en los ajustes y sin pasar reintroducirElCiclo, el ciclo está puesto.
+    @Test func sinDarReintroducirElCicloSaleDeConfiguracion() async {
+        weak var debil: PartidoViewModel?
+
+        await EspiaDeRegistro().escuchar {
+            let viewModel = AjustesRegistrados.con("cicloDelCronometro", "YES") {
+                PartidoViewModel(partidoId: 1, repositorio: RepositorioFalso(), msPorMinuto: 0)
+            }
+            debil = viewModel
+            await viewModel.jugar(duracion: 5)
+        }
+
+        #expect(debil != nil, "Si no se da, reintroducirElCiclo vale Configuracion.cicloDelCronometro: es su valor por defecto en el init")
+    }
 }
 
 /// Llama a `alCambiar` justo ANTES de cada cambio de `minuto`, cuando el ViewModel aún tiene el
