@@ -32,7 +32,7 @@ struct PublicacionTests {
         try kit.escribir("docs/github-classroom/calificar.yml", "name: Calificar\n")
         try kit.escribir("README.md", "# El kit\nMARCADOR=soluciones swift test\n")
         try kit.escribir(".ci/run", "#!/usr/bin/env bash\n")
-        try kit.escribir("Mutantes/leccion-a-1.swift", "func uno() -> Int { 2 }\n")
+        try kit.escribir("Mutantes/leccion-a-1.swift", "enum Dos {\n    static let valor = 2\n}\n")   // trae soluciones
         try kit.generar()
     }
 
@@ -133,11 +133,12 @@ struct PublicacionTests {
 
     @Test func unaLineaQueSoloEstaEnUnaSolucionEsUnaFuga() throws {
         let publicacion = try publicacion()
-        let lineas = LineasDeSolucion(kit: kit.raiz, generacion: publicacion.generacion)
+        let lineas = LineasDeSolucion(kit: kit.raiz, publicacion: publicacion)
         var ficheros = publicacion.ficheros.mapValues(\.datos)
         #expect(lineas.fugas(en: ficheros).isEmpty)
 
-        // Lo que pasaría si se publicara el Exercises/ de un kit en el que alguien hizo `resolver`.
+        // Lo que pasaría si se publicara el Exercises/ de un kit en el que alguien hizo `resolver`. Que la
+        // línea también esté en Mutantes/, que no se publica, no la salva.
         ficheros["Exercises/Dos/Dos.swift"] = Data(Arena.dos.utf8)
 
         #expect(lineas.fugas(en: ficheros) == ["Exercises/Dos/Dos.swift:3: static let valor = 2"])

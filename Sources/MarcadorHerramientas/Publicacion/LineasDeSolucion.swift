@@ -1,22 +1,22 @@
 import Foundation
 
-/// Las líneas que solo están en la solución de alguna región de Solutions/, y en ningún otro sitio del kit
-/// (ni fuera de las regiones, ni en un esqueleto, ni en las pruebas o la documentación). Si una aparece en
-/// la publicación, la solución se ha colado (Solutions/ copiada, un Exercises/ resuelto, un esqueleto que
-/// la trae…): `publicar` se niega a escribirla. Exercises/ del kit no cuenta como «otro sitio»: se genera
-/// de Solutions/, y tras `resolver` trae las soluciones.
+/// Las líneas que solo están en la solución de alguna región de Solutions/: ni fuera de las regiones, ni en
+/// un esqueleto, ni en ningún fichero que se publica tal cual (las pruebas, el código base, la guía). Si
+/// una aparece en la publicación, la solución se ha colado (Solutions/ copiada, un Exercises/ resuelto, un
+/// esqueleto que la trae…): `publicar` se niega a escribirla. Lo que no se publica (las lecciones que
+/// teclean las pruebas de la herramienta, unos mutantes…) no cuenta como «otro sitio»: está lleno de
+/// soluciones. Exercises/ del kit tampoco: sale de Solutions/, y tras `resolver` las trae.
 struct LineasDeSolucion: Sendable {
     let prohibidas: Set<String>     // sin la sangría
 
-    init(kit: URL, generacion: Generacion) {
+    init(kit: URL, publicacion: Publicacion) {
         var deSolucion: Set<String> = []
         var deFuera: Set<String> = []
-        for (ruta, datos) in ContenidoDeUnArbol.leer(raiz: kit).ficheros where !ruta.hasPrefix("Exercises/") {
-            // Exercises/ sale de Solutions/: sus líneas ya están contadas allí.
-            guard let lineas = Texto.lineas(datos) else { continue }
-            let regiones = ruta.hasPrefix("Solutions/") ? generacion.regiones[String(ruta.dropFirst("Solutions/".count))] ?? [] : []
+        let soluciones = kit.appending(path: "Solutions")
+        for fichero in Arbol.ficheros(en: soluciones) {
+            guard let lineas = (try? Data(contentsOf: soluciones.appending(path: fichero))).flatMap(Texto.lineas) else { continue }
             var enUnaSolucion: Set<Int> = []
-            for region in regiones {
+            for region in publicacion.generacion.regiones[fichero] ?? [] {
                 enUnaSolucion.formUnion((region.inicio + 1)..<(region.inicio + 1 + region.solucion.count))
                 deFuera.formUnion(region.esqueleto.map(Self.normal))
             }
@@ -24,7 +24,15 @@ struct LineasDeSolucion: Sendable {
                 if enUnaSolucion.contains(indice) { deSolucion.insert(Self.normal(linea)) } else { deFuera.insert(Self.normal(linea)) }
             }
         }
+        for (ruta, fichero) in publicacion.ficheros where !Self.generado(ruta) {
+            deFuera.formUnion((Texto.lineas(fichero.datos) ?? []).map(Self.normal))
+        }
         prohibidas = deSolucion.subtracting(deFuera).subtracting([""])
+    }
+
+    /// Lo que la publicación no copia del kit tal cual, sino que sale de Solutions/.
+    private static func generado(_ ruta: String) -> Bool {
+        ruta.hasPrefix("Exercises/") || ruta.hasPrefix("Solutions/") || ruta == Esqueletos.ruta
     }
 
     static func normal(_ linea: String) -> String {

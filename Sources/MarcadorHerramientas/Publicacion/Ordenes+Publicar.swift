@@ -10,7 +10,7 @@ extension Ordenes {
             throw .uso("DESTINO tiene que estar fuera del kit (\(kit)): dentro, git y SwiftPM lo verían como parte del kit.")
         }
         let publicacion = try Publicacion(kit: raiz, catalogo: catalogo)
-        let fugas = LineasDeSolucion(kit: raiz, generacion: publicacion.generacion).fugas(en: publicacion.ficheros.mapValues(\.datos))
+        let fugas = LineasDeSolucion(kit: raiz, publicacion: publicacion).fugas(en: publicacion.ficheros.mapValues(\.datos))
         guard fugas.isEmpty else {
             consola.avisar(consola.rojo("✗ No publico nada: estas líneas solo están en las soluciones de Solutions/:"))
             fugas.prefix(20).forEach { consola.avisar("  " + $0) }

@@ -64,9 +64,9 @@ extension Integracion {
             let publicacion = try KitDePrueba.publicacion()
             let kit = try KitDePrueba.restaurado()
             let ficheros = ContenidoDeUnArbol.leer(raiz: publicacion.raiz).ficheros
-            let generacion = try Generador(raiz: kit.raiz, catalogo: Catalogo.cargar(raiz: kit.raiz)).generacion()
+            let publicada = try Publicacion(kit: kit.raiz, catalogo: Catalogo.cargar(raiz: kit.raiz))
 
-            #expect(LineasDeSolucion(kit: kit.raiz, generacion: generacion).fugas(en: ficheros) == [],
+            #expect(LineasDeSolucion(kit: kit.raiz, publicacion: publicada).fugas(en: ficheros) == [],
                     "Ninguna línea que solo esté en una solución de Solutions/")
             let delInstructor = ficheros.keys.filter { ruta in
                 ["Solutions/", "Tests/Herramientas/", ".ci/", "docs/benchmarks/", "docs/github-classroom/", "docs/publicacion/"].contains { ruta.hasPrefix($0) }
