@@ -3,10 +3,15 @@ import PackageDescription
 
 // MarcadorKit: el curso «Marcador» como kit de ejercicios y banco de pruebas de arquitectura.
 //
+// MARK: SOLO EN EL KIT
 // Los módulos de la app salen de Exercises/ (lo que escribe quien aprende) o de Solutions/:
 //   swift test                                  → todo de Exercises/
 //   MARCADOR=soluciones swift test              → todo de Solutions/
 //   MARCADOR=soluciones:Core,ArbitrosData ...   → solo esos módulos de Solutions/ (para aislar uno que no compila)
+// Lo que va entre estas marcas no está en la publicación para quien aprende (`marcador publicar`).
+// MARK: EN LA PUBLICACIÓN
+// // Los módulos de la app salen de Exercises/, lo que escribes tú: `swift test` los compila y los prueba.
+// MARK: FIN SOLO EN EL KIT
 
 /// Un módulo por capa de cada funcionalidad. Las dependencias van en un solo sentido:
 /// UI → Domain → (Data) → Core/Network; el grafo de módulos lo impone al compilar.
@@ -33,6 +38,7 @@ let modulosDeLaApp: [ModuloDeLaApp] = [
 
 // MARK: - De qué árbol sale cada módulo
 
+// MARK: SOLO EN EL KIT
 let eleccion = Context.environment["MARCADOR"] ?? ""
 let modulosDeSolucion: Set<String>? = {
     guard eleccion.hasPrefix("soluciones") else { return [] }
@@ -45,6 +51,9 @@ func arbol(de modulo: String) -> String {
     guard let modulosDeSolucion else { return "Solutions" }
     return modulosDeSolucion.contains(modulo) ? "Solutions" : "Exercises"
 }
+// MARK: EN LA PUBLICACIÓN
+// func arbol(de modulo: String) -> String { "Exercises" }
+// MARK: FIN SOLO EN EL KIT
 
 // Los módulos con fallos sembrados (`MARCADOR_MUTANTES=ArbitrosUI,…`, lo pone `marcador` al medir las
 // pruebas de quien aprende) salen de su copia con los mutantes, en .build/marcador/mutantes.
@@ -117,14 +126,17 @@ for pruebas in pruebasDeQuienAprende {
 targets += [
     .target(name: "MarcadorHerramientas", path: "Sources/MarcadorHerramientas"),
     .executableTarget(name: "marcador", dependencies: ["MarcadorHerramientas"], path: "Sources/marcador"),
-    .testTarget(
-        name: "HerramientasTests",
-        dependencies: ["MarcadorHerramientas"],
-        path: "Tests/Herramientas",
-        exclude: ["Integracion/Lecciones"],     // el código de las lecciones, que las pruebas teclean en una copia
-        resources: [.copy("Muestras")]   // flujos de eventos grabados de `swift test`
-    ),
 ]
+// MARK: SOLO EN EL KIT
+// Las pruebas de la herramienta leen Solutions/ y la documentación del instructor: no van en la publicación.
+targets.append(.testTarget(
+    name: "HerramientasTests",
+    dependencies: ["MarcadorHerramientas"],
+    path: "Tests/Herramientas",
+    exclude: ["Integracion/Lecciones"],     // el código de las lecciones, que las pruebas teclean en una copia
+    resources: [.copy("Muestras")]   // flujos de eventos grabados de `swift test`
+))
+// MARK: FIN SOLO EN EL KIT
 // MARK: - Fin de la herramienta marcador
 
 // MARK: - Ejemplos de las lecciones

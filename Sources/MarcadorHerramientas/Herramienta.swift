@@ -13,7 +13,9 @@ public enum Herramienta {
             let argumentos = try Argumentos(argumentos)
             func ordenes() throws(ErrorDeLaHerramienta) -> Ordenes {
                 let raiz = try Raiz.buscar(desde: directorio, indicada: argumentos.raiz)
-                return Ordenes(raiz: raiz, catalogo: try Catalogo.cargar(raiz: raiz), consola: consola)
+                let ordenes = Ordenes(raiz: raiz, catalogo: try Catalogo.cargar(raiz: raiz), consola: consola)
+                if let orden = argumentos.orden.soloEnElKit { try ordenes.exigirElKit(para: orden) }
+                return ordenes
             }
             switch argumentos.orden {
             case .ayuda:
@@ -28,9 +30,16 @@ public enum Herramienta {
             case let .comprobar(objetivo): return try ordenes().comprobar(objetivo)
             case .vigilar: return try ordenes().vigilar()
             case let .verificar(limite): return try ordenes().verificar(limite: .seconds(limite))
-            case let .calificar(json, junit, limite, kit):
-                let kit = kit.map { URL(fileURLWithPath: $0, relativeTo: directorio).standardizedFileURL }
-                return try ordenes().calificar(json: json, junit: junit, limite: .seconds(limite), kit: kit)
+            case let .calificar(json, junit, limite, nil):
+                return try ordenes().calificar(json: json, junit: junit, limite: .seconds(limite), kit: nil)
+            case let .calificar(json, junit, limite, kit?):
+                // Del kit sale todo, también el catálogo; de la entrega no hace falta ni que tenga Package.swift.
+                let kit = URL(fileURLWithPath: kit, relativeTo: directorio).standardizedFileURL
+                let ordenes = Ordenes(raiz: try Raiz.entrega(desde: directorio, indicada: argumentos.raiz),
+                                      catalogo: try Catalogo.cargar(raiz: try Raiz.kit(kit)), consola: consola)
+                return try ordenes.calificar(json: json, junit: junit, limite: .seconds(limite), kit: kit)
+            case let .publicar(destino):
+                return try ordenes().publicar(en: URL(fileURLWithPath: destino, relativeTo: directorio).standardizedFileURL)
             }
         } catch {
             consola.avisar(consola.rojo(error.mensaje))

@@ -114,11 +114,10 @@ struct LasReglasDetectanInfraccionesTests {
                 import Foundation
 
                 struct AlmacenDeArbitros {
-                    let url: URL
-                    func cargar() -> [Arbitro] {
+                    let fichero: URL
+                    func leer() throws -> [Arbitro] {
                         // Sin URLSession: lee del disco.
-                        guard let datos = try? Data(contentsOf: url) else { return [] }
-                        return (try? JSONDecoder().decode([Arbitro].self, from: datos)) ?? []
+                        try JSONDecoder().decode([Arbitro].self, from: Data(contentsOf: fichero))
                     }
                 }
                 """,

@@ -13,8 +13,20 @@ final class Arena {
         for (ruta, texto) in soluciones { try escribir("Solutions/" + ruta, texto) }
     }
 
+    /// Una carpeta temporal sin nada dentro (ni siquiera creada), que se borra con la arena.
+    private init(vacia: Void) {
+        raiz = CarpetaDeTrabajo.base.appending(path: "herramientas-\(UUID().uuidString)")
+    }
+
     deinit {
         try? FileManager.default.removeItem(at: raiz)
+    }
+
+    /// La publicación de este kit (`marcador publicar`) en otra arena: la copia de quien aprende.
+    func publicar() throws -> Arena {
+        let publicada = Arena(vacia: ())
+        try Publicacion(kit: raiz, catalogo: Catalogo.cargar(raiz: raiz)).escribir(en: publicada.raiz)
+        return publicada
     }
 
     var generador: Generador {

@@ -31,7 +31,8 @@ struct CalificacionTests {
     }
 
     static func calificacion(rotos: ModulosRotos = ModulosRotos()) throws -> Calificacion {
-        Calificacion(catalogo: try JSONDecoder().decode(Catalogo.self, from: Data(catalogo.utf8)), modulos: modulos, rotos: rotos)
+        Calificacion(catalogo: try JSONDecoder().decode(Catalogo.self, from: Data(catalogo.utf8)), modulos: modulos, rotos: rotos,
+                     raiz: URL(fileURLWithPath: "/k"))
     }
 
     private static func estados(_ resultados: [ResultadoDePaso]) -> [String: EstadoDeCalificacion] {

@@ -18,7 +18,7 @@ struct ComprobarTests {
         #expect(codigo == 0)
         #expect(consola.salida == [
             "✓ Exercises/ está al día con Solutions/ (3 ficheros).",
-            "✓ Sources/Catalogo/manifiesto.json está al día (8 ficheros).",
+            "✓ Sources/Catalogo/manifiesto.json está al día (6 ficheros de la publicación).",
         ])
     }
 

@@ -2,109 +2,111 @@ import Foundation
 import Testing
 @testable import MarcadorHerramientas
 
-/// El manifiesto ve lo que una entrega cambia del kit, pero no lo que escribe dentro de las regiones;
-/// el restaurador devuelve la base de Exercises/ conservando esas regiones, y solo en la copia.
-@Suite("Manifiesto del kit")
+/// El manifiesto es la huella de la publicación del kit: ve lo que una entrega (hecha a partir de esa
+/// publicación) cambia, borra o añade, también lo oculto y lo que no se puede leer, pero no lo que
+/// escribe dentro de las regiones.
+@Suite("Manifiesto: lo que una entrega cambia de la publicación")
 struct ManifiestoTests {
-    private let arena: Arena
+    private let kit: Arena
+    private let entrega: Arena
     private let manifiesto: Manifiesto
 
     init() throws {
-        arena = try Arena()
-        try arena.generar()
-        try arena.escribir("Tests/Mod/UnoTests.swift", "@Test func uno() { #expect(uno() == 1) }\n")
-        manifiesto = Manifiesto.calcular(raiz: arena.raiz)
+        kit = try Arena()
+        try kit.escribir("Tests/Mod/UnoTests.swift", "@Test func uno() { #expect(uno() == 1) }\n")
+        try kit.generar()
+        manifiesto = try Manifiesto.calcular(raiz: kit.raiz)
+        entrega = try kit.publicar()
     }
 
-    private var cambios: [CambioDelKit] { manifiesto.cambios(en: Manifiesto.calcular(raiz: arena.raiz)) }
+    private var cambios: [String] { manifiesto.cambios(en: ContenidoDeUnArbol.leer(raiz: entrega.raiz)).map(\.descripcion) }
 
-    @Test func cuentaElKitYNoSeCuentaASiMismo() throws {
+    private func enlace(_ ruta: String, a destino: URL) throws {
+        let url = entrega.raiz.appending(path: ruta)
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.createSymbolicLink(at: url, withDestinationURL: destino)
+    }
+
+    @Test func esLaHuellaDeLaPublicacionSinSolutionsYSinSiMismo() throws {
         #expect(manifiesto.ficheros.keys.sorted() == [
             "Exercises/Dos/Dos.swift", "Exercises/Libre.swift", "Exercises/Uno.swift", "Package.swift",
-            "Solutions/Dos/Dos.swift", "Solutions/Libre.swift", "Solutions/Uno.swift",
-            "Sources/Catalogo/catalogo.json", "Tests/Mod/UnoTests.swift",
+            "Sources/Catalogo/catalogo.json", "Sources/Catalogo/esqueletos.json", "Tests/Mod/UnoTests.swift",
         ])
-        try arena.escribir(Manifiesto.ruta, manifiesto.datos())
-        #expect(cambios.isEmpty)
+        #expect(cambios.isEmpty, "La publicación, tal cual, no cambia nada")
     }
 
     @Test func loEscritoDentroDeLasRegionesNoEsUnCambio() throws {
-        try arena.cambiar("Exercises/Uno.swift", "func uno() -> Int { 0 }", por: "func uno() -> Int { 1 }")
+        try entrega.cambiar("Exercises/Uno.swift", "func uno() -> Int { 0 }", por: "func uno() -> Int { 1 }")
 
         #expect(cambios.isEmpty)
     }
 
     @Test func unaPruebaCambiadaBorradaOAnadidaSeNombra() throws {
-        try arena.cambiar("Tests/Mod/UnoTests.swift", "== 1", por: "== uno()")
-        try FileManager.default.removeItem(at: arena.raiz.appending(path: "Solutions/Libre.swift"))
-        try arena.escribir("Tests/Mod/Trampa.swift", "// nada\n")
+        try entrega.cambiar("Tests/Mod/UnoTests.swift", "== 1", por: "== uno()")
+        try FileManager.default.removeItem(at: entrega.raiz.appending(path: "Exercises/Libre.swift"))
+        try entrega.escribir("Tests/Mod/Trampa.swift", "// nada\n")
 
-        #expect(cambios == [
-            CambioDelKit(ruta: "Solutions/Libre.swift", tipo: .borrado),
-            CambioDelKit(ruta: "Tests/Mod/Trampa.swift", tipo: .anadido),
-            CambioDelKit(ruta: "Tests/Mod/UnoTests.swift", tipo: .cambiado),
-        ])
+        #expect(cambios == ["Exercises/Libre.swift borrado", "Tests/Mod/Trampa.swift añadido", "Tests/Mod/UnoTests.swift cambiado"])
     }
 
     @Test func elCodigoBaseDeExercisesCambiadoSeNombraFueraDeLasRegiones() throws {
-        try arena.cambiar("Exercises/Uno.swift", "struct Caja {", por: "struct Caja: Equatable {")
+        try entrega.cambiar("Exercises/Uno.swift", "struct Caja {", por: "struct Caja: Equatable {")
 
-        #expect(cambios.map(\.descripcion) == ["Exercises/Uno.swift cambiado fuera de las regiones"])
+        #expect(cambios == ["Exercises/Uno.swift cambiado fuera de las regiones"])
     }
 
-    @Test func elRestauradorDevuelveLaBaseConLasRegionesDeQuienAprendeYSoloEnLaCopia() throws {
-        try arena.cambiar("Exercises/Uno.swift", "func uno() -> Int { 0 }", por: "func uno() -> Int { 1 }")
-        try arena.cambiar("Exercises/Uno.swift", "struct Caja {", por: "struct Caja: Equatable {")
-        let entregado = try arena.leer("Exercises/Uno.swift")
-        let copia = CarpetaDeTrabajo.base.appending(path: "restaurada-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: copia) }
+    @Test func losOcultosLaCarpetaSwiftpmYLosManifiestosPorVersionSeNombran() throws {
+        try entrega.escribir("Tests/Mod/.Trampa.swift", "@Test func siempre() {}\n")
+        try entrega.escribir("Exercises/.oculta/Uno.swift", "func uno() -> Int { 1 }\n")
+        try entrega.escribir(".swiftpm/configuration/mirrors.json", "{}\n")
+        try entrega.escribir("Package@swift-6.3.swift", "// swift-tools-version: 6.2\n")
+        try entrega.escribir("Package@swift-6.swift", "// swift-tools-version: 6.0\n")
 
-        try Restaurador(entrega: arena.raiz, copia: copia, manifiesto: manifiesto).restaurar(cambios)
-
-        let restaurado = try String(contentsOf: copia.appending(path: "Exercises/Uno.swift"), encoding: .utf8)
-        #expect(restaurado.contains("struct Caja {"))
-        #expect(restaurado.contains("\nfunc uno() -> Int { 1 }\n"))
-        #expect(manifiesto.cambios(en: Manifiesto.calcular(raiz: copia)).isEmpty)
-        #expect(try arena.leer("Exercises/Uno.swift") == entregado)
+        #expect(cambios == [
+            ".swiftpm/configuration/mirrors.json añadido",
+            "Exercises/.oculta/Uno.swift añadido",
+            "Package@swift-6.3.swift añadido: SwiftPM lo usaría en lugar de Package.swift; al calificar no se usa nunca",
+            "Package@swift-6.swift añadido: SwiftPM lo usaría en lugar de Package.swift; al calificar no se usa nunca",
+            "Tests/Mod/.Trampa.swift añadido",
+        ])
     }
 
-    @Test func conUnKitDeConfianzaLaPruebaCambiadaSaleDeEseKit() throws {
-        let kit = CarpetaDeTrabajo.base.appending(path: "kit-\(UUID().uuidString)")
-        let copia = CarpetaDeTrabajo.base.appending(path: "restaurada-\(UUID().uuidString)")
-        defer { [kit, copia].forEach { try? FileManager.default.removeItem(at: $0) } }
-        try FileManager.default.copyItem(at: arena.raiz, to: kit)
-        try arena.cambiar("Tests/Mod/UnoTests.swift", "== 1", por: "== uno()")
+    @Test func unEnlaceSimbolicoSeNombraComoEnlaceSinSeguirloAunqueApunteAlOriginal() throws {
+        // Los dos apuntan a ficheros idénticos a los de la publicación: seguirlos no vería nada raro.
+        try enlace("Tests/Mod/UnoTests.swift", a: kit.raiz.appending(path: "Tests/Mod/UnoTests.swift"))
+        try enlace("Exercises/Dos", a: kit.raiz.appending(path: "Exercises/Dos"))
+        try enlace("Tests/Mod/Roto.swift", a: kit.raiz.appending(path: "no/existe.swift"))
 
-        try Restaurador(entrega: arena.raiz, copia: copia, manifiesto: manifiesto, kit: kit).restaurar(cambios)
-
-        #expect(try String(contentsOf: copia.appending(path: "Tests/Mod/UnoTests.swift"), encoding: .utf8)
-            == "@Test func uno() { #expect(uno() == 1) }\n", "La prueba de la copia tiene que ser la del kit de confianza")
-        #expect(try arena.leer("Tests/Mod/UnoTests.swift").contains("== uno()"), "La entrega no se toca")
+        #expect(cambios == [
+            "Exercises/Dos es un enlace simbólico: no se sigue",
+            "Tests/Mod/Roto.swift es un enlace simbólico: no se sigue",
+            "Tests/Mod/UnoTests.swift es un enlace simbólico: no se sigue",
+        ])
     }
 
-    @Test func unKitDeConfianzaQueNoCasaConSuManifiestoSeNiegaARestaurar() throws {
-        let kit = CarpetaDeTrabajo.base.appending(path: "kit-\(UUID().uuidString)")
-        let copia = CarpetaDeTrabajo.base.appending(path: "restaurada-\(UUID().uuidString)")
-        defer { [kit, copia].forEach { try? FileManager.default.removeItem(at: $0) } }
-        try arena.cambiar("Tests/Mod/UnoTests.swift", "== 1", por: "== uno()")
-        try FileManager.default.copyItem(at: arena.raiz, to: kit)     // un «kit» con la prueba cambiada
+    @Test func unaFIFONoSeLeeNiBloqueaLaLectura() throws {
+        let fifo = entrega.raiz.appending(path: "Tests/Mod/tuberia")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
 
-        #expect {
-            try Restaurador(entrega: arena.raiz, copia: copia, manifiesto: manifiesto, kit: kit).restaurar(cambios)
-        } throws: { error in
-            (error as? ErrorDeLaHerramienta)?.mensaje.contains("--kit") == true
-        }
+        #expect(cambios == ["Tests/Mod/tuberia no es un fichero normal: no se lee"])
     }
 
-    @Test func sinHistorialDeGitUnaPruebaCambiadaNoSePuedeRestaurar() throws {
-        try arena.cambiar("Tests/Mod/UnoTests.swift", "== 1", por: "== uno()")
-        let copia = CarpetaDeTrabajo.base.appending(path: "restaurada-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: copia) }
+    @Test func elKitDeConfianzaClonadoDentroDeLaEntregaNoCuenta() throws {
+        try entrega.escribir(".kit/Solutions/Uno.swift", Arena.uno)
+        try entrega.escribir(".kit/Sources/Catalogo/manifiesto.json", "{}\n")
 
-        #expect {
-            try Restaurador(entrega: arena.raiz, copia: copia, manifiesto: manifiesto).restaurar(cambios)
-        } throws: { error in
-            (error as? ErrorDeLaHerramienta)?.mensaje.contains("fetch-depth: 0") == true
-        }
+        let cambios = manifiesto.cambios(en: ContenidoDeUnArbol.leer(entrega: entrega.raiz, kit: entrega.raiz.appending(path: ".kit")))
+
+        #expect(cambios.isEmpty, "El flujo de Actions clona el kit en .kit, dentro de la entrega: \(cambios.map(\.descripcion))")
+        #expect(self.cambios == [".kit/Solutions/Uno.swift añadido", ".kit/Sources/Catalogo/manifiesto.json añadido"])
+    }
+
+    @Test func loDeLaMaquinaDeCadaCualNoCuentaPeroSoloEnLaRaiz() throws {
+        try entrega.escribir(".build/debug/algo.o", "binario")
+        try entrega.escribir(".git/HEAD", "ref: refs/heads/main\n")
+        try entrega.escribir(".marcador/resultados.json", "{}\n")
+        try entrega.escribir("Tests/Mod/.build/Trampa.swift", "// dentro de Tests/ sí cuenta\n")
+
+        #expect(cambios == ["Tests/Mod/.build/Trampa.swift añadido"])
     }
 }

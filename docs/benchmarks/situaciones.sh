@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
-# Reproduce desde fuera, en un clon del kit (nunca en el repo), las seis situaciones de `calificar`
-# (docs/calificacion.md) y enseña, de cada una, el código de salida, el tiempo y el estado de cada paso:
+# Reproduce desde fuera, con un clon del kit (nunca en el repo) y su publicación, las seis situaciones de
+# `calificar --kit` (docs/calificacion.md) y enseña, de cada una, el código de salida, el tiempo y el
+# estado de cada paso:
 #   resuelto · esqueletos · un módulo que no compila · un paso que revienta · un paso que se cuelga ·
 #   una entrega que cambia una prueba
-# Los informes JSON quedan en la carpeta de trabajo. Uso: docs/benchmarks/situaciones.sh [carpeta-de-trabajo]
+# Cada entrega es una copia de la publicación. Los informes JSON quedan en la carpeta de trabajo.
+# Uso: docs/benchmarks/situaciones.sh [carpeta-de-trabajo]
 set -euo pipefail
 kit="$(cd "$(dirname "$0")/../.." && pwd)"
 trabajo="${1:-$(mktemp -d)}"
-dir="$trabajo/kit"
 
-rm -rf "$dir"
-git clone -q "$kit" "$dir"      # con historial: de él salen los originales de una prueba cambiada
-cd "$dir"
-swift build --build-tests > /dev/null 2>&1 || true
+rm -rf "$trabajo/kit" "$trabajo/publicacion" "$trabajo/entrega"
+git clone -q "$kit" "$trabajo/kit"
+cd "$trabajo"
+swift build --package-path kit --product marcador > /dev/null 2>&1
+kit/.build/debug/marcador publicar --raiz kit publicacion > /dev/null
 
 # Cambia un texto por otro en el sitio, como un editor; falla si no lo encuentra.
 cambiar() {
@@ -26,14 +28,16 @@ with open(ruta, "r+", encoding="utf-8") as f:
 FIN
 }
 resolver() {
-    (cd Solutions && find . -type f -name '*.swift') | while read -r f; do
-        sed '/MARK: ESQUELETO/,/MARK: FIN EJERCICIO/{/MARK: FIN EJERCICIO/!d;}' "Solutions/$f" > "$trabajo/resuelto.swift"
-        cat "$trabajo/resuelto.swift" > "Exercises/$f"
+    (cd kit/Solutions && find . -type f -name '*.swift') | while read -r f; do
+        sed '/MARK: ESQUELETO/,/MARK: FIN EJERCICIO/{/MARK: FIN EJERCICIO/!d;}' "kit/Solutions/$f" > "$trabajo/resuelto.swift"
+        cat "$trabajo/resuelto.swift" > "entrega/Exercises/$f"
     done
 }
+nueva() { rm -rf entrega && cp -r publicacion entrega; }
 situacion() {
     local nombre=$1 inicio=$EPOCHREALTIME codigo=0
-    .build/debug/marcador calificar --tiempo 5 --json "$trabajo/$nombre.json" > "$trabajo/$nombre.md" 2> "$trabajo/$nombre.log" || codigo=$?
+    kit/.build/debug/marcador calificar --raiz entrega --kit kit --tiempo 5 --json "$trabajo/$nombre.json" \
+        > "$trabajo/$nombre.md" 2> "$trabajo/$nombre.log" || codigo=$?
     printf '\n== %s: salida %s, %.1f s\n' "$nombre" "$codigo" "$(echo "$EPOCHREALTIME - $inicio" | bc)"
     python3 - "$trabajo/$nombre.json" <<'FIN'
 import json, sys
@@ -44,17 +48,16 @@ for leccion in informe["lecciones"]:
         if paso["estado"] != "pasa":
             print(f"   {paso['id']}: {paso['estado']} ({paso['pasan']}/{paso['pruebas']})")
 FIN
-    git checkout -q -- . && git clean -qfd Exercises Tests
 }
 
-resolver; situacion resuelto
-situacion esqueletos
-resolver; cambiar Exercises/Cronica/UI/CronicaViewModel.swift "// MARK: FIN EJERCICIO" $'    let roto: Int = "no es un Int"\n// MARK: FIN EJERCICIO'
+nueva; resolver; situacion resuelto
+nueva; situacion esqueletos
+nueva; resolver; cambiar entrega/Exercises/Cronica/UI/CronicaViewModel.swift "// MARK: FIN EJERCICIO" $'    let roto: Int = "no es un Int"\n// MARK: FIN EJERCICIO'
 situacion no-compila
-resolver; cambiar Exercises/Arbitros/UI/ArbitrosViewModel.swift "uiState = .cargando" 'uiState = .cargando; fatalError("revienta")'
+nueva; resolver; cambiar entrega/Exercises/Arbitros/UI/ArbitrosViewModel.swift "uiState = .cargando" 'uiState = .cargando; fatalError("revienta")'
 situacion revienta
-resolver; cambiar Exercises/Arbitros/Data/AlmacenDeArbitros.swift "func cargar() -> [Arbitro] {" $'func cargar() -> [Arbitro] {\n        while Bool(true) {}'
+nueva; resolver; cambiar entrega/Exercises/Arbitros/Data/AlmacenDeArbitros.swift "func cargar() -> [Arbitro] {" $'func cargar() -> [Arbitro] {\n        while Bool(true) {}'
 situacion se-cuelga
-resolver; cambiar Tests/Arbitros/UI/ArbitrosViewModelTests.swift "==" "!="
+nueva; resolver; cambiar entrega/Tests/Arbitros/UI/ArbitrosViewModelTests.swift "==" "!="
 situacion prueba-cambiada
 echo; echo "Informes en $trabajo"

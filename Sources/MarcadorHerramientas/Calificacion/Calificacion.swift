@@ -1,9 +1,12 @@
+import Foundation
+
 /// Lo que `calificar` concluye de la compilación y de las ejecuciones de `swift test`. No lanza nada:
 /// se prueba con ejecuciones y registros grabados.
 struct Calificacion {
     let catalogo: Catalogo
     let modulos: [ModuloDeLaApp]
     let rotos: ModulosRotos
+    let raiz: URL       // el árbol compilado: las infracciones de las reglas se buscan en sus regiones
 
     /// Los pasos que se califican: los que tienen pruebas en el kit.
     var calificables: [(indice: Int, paso: Paso)] { Self.calificables(en: catalogo) }
@@ -33,34 +36,85 @@ struct Calificacion {
     func resultados(
         general: EjecucionDePruebas, repeticiones: [String: (ejecucion: EjecucionDePruebas, cortada: Bool)]
     ) -> [ResultadoDePaso] {
-        calificables.map { indice, paso in
-            let base = { (estado: EstadoDeCalificacion, mensaje: String?, pruebas: [ResultadoDePaso.Prueba]) in
-                ResultadoDePaso(paso: paso.id, titulo: paso.titulo, leccion: catalogo.leccion(de: paso)?.id ?? "",
-                                indice: indice, estado: estado, mensaje: mensaje, ordenDePruebas: paso.ordenDePruebas, pruebas: pruebas)
-            }
-            if let (estado, mensaje) = bloqueo(de: paso) { return base(estado, mensaje, []) }
-            let repeticion = repeticiones[paso.id]
-            let estados = self.estados(de: paso, en: repeticion?.ejecucion ?? general).sorted { $0.key < $1.key }
-            let pruebas = estados.compactMap { id, estado -> ResultadoDePaso.Prueba? in
-                switch estado {
-                case .pasa: .init(id: id, pasa: true, mensaje: nil)
-                case let .falla(mensajes): .init(id: id, pasa: false, mensaje: mensajes.joined(separator: "\n"))
-                case .sinTerminar: .init(id: id, pasa: false, mensaje: "no terminó")
-                case .omitida: nil
-                }
-            }
-            guard !pruebas.isEmpty else {
-                return base(.sinPruebas, "no se vio ninguna prueba de \(paso.suites.joined(separator: ", "))", [])
-            }
-            if estados.contains(where: { $0.value == .sinTerminar }) {
-                let cortada = repeticion?.cortada ?? false
-                return base(cortada ? .seCuelga : .revienta,
-                            cortada ? "sus pruebas pasaron del límite de tiempo" : "sus pruebas se interrumpieron: un crash",
-                            pruebas)
-            }
-            let fallan = pruebas.count { !$0.pasa }
-            return base(fallan == 0 ? .pasa : .falla, fallan == 0 ? nil : "fallan \(fallan) de \(pruebas.count) pruebas", pruebas)
+        let todas = Self.combinar(general, con: repeticiones.values.map(\.ejecucion))
+        var resultados: [String: ResultadoDePaso] = [:]
+        // Primero los ejercicios, con las infracciones de sus reglas; después las reglas, que dependen de ellos.
+        for (indice, paso) in calificables where paso.tipo != .arquitectura {
+            resultados[paso.id] = resultado(de: paso, indice: indice, general: general, repeticion: repeticiones[paso.id], todas: todas)
         }
+        for (indice, paso) in calificables where paso.tipo == .arquitectura {
+            let pendientes = paso.gobierna.filter { resultados[$0]?.estado != .pasa }
+            guard !pendientes.isEmpty else {
+                resultados[paso.id] = resultado(de: paso, indice: indice, general: general, repeticion: repeticiones[paso.id], todas: todas)
+                continue
+            }
+            let faltan = pendientes.count == paso.gobierna.count
+                ? "y no está hecho ninguno de los \(pendientes.count)"
+                : "y faltan \(pendientes.count) de \(paso.gobierna.count): \(pendientes.joined(separator: ", "))"
+            resultados[paso.id] = base(paso, indice, .noSePuedeComprobar,
+                                       "una regla solo puntúa cuando están hechos los pasos que vigila, \(faltan)", [])
+        }
+        return calificables.compactMap { resultados[$0.paso.id] }
+    }
+
+    private func resultado(
+        de paso: Paso, indice: Int, general: EjecucionDePruebas,
+        repeticion: (ejecucion: EjecucionDePruebas, cortada: Bool)?, todas: EjecucionDePruebas
+    ) -> ResultadoDePaso {
+        if let (estado, mensaje) = bloqueo(de: paso) { return base(paso, indice, estado, mensaje, []) }
+        let estados = self.estados(de: paso, en: repeticion?.ejecucion ?? general).sorted { $0.key < $1.key }
+        let suyas = estados.compactMap { id, estado -> ResultadoDePaso.Prueba? in
+            switch estado {
+            case .pasa: .init(id: id, pasa: true, mensaje: nil)
+            case let .falla(mensajes): .init(id: id, pasa: false, mensaje: mensajes.joined(separator: "\n"))
+            case .sinTerminar: .init(id: id, pasa: false, mensaje: "no terminó")
+            case .omitida: nil
+            }
+        }
+        guard !suyas.isEmpty else {
+            return base(paso, indice, .sinPruebas, "no se vio ninguna prueba de \(paso.suites.joined(separator: ", "))", [])
+        }
+        // Las reglas que vigilan sus ficheros y no se cumplen por su culpa cuentan como pruebas suyas que fallan.
+        let reglas = ReglasDeUnPaso(catalogo: catalogo, raiz: raiz)
+        let infracciones = reglas.fallos(de: paso, en: todas).map { prueba, fallos in
+            ResultadoDePaso.Prueba(id: prueba, pasa: false, mensaje: Self.mensaje(de: fallos, reglas: reglas))
+        }
+        let pruebas = suyas + infracciones
+        if estados.contains(where: { $0.value == .sinTerminar }) {
+            let cortada = repeticion?.cortada ?? false
+            return base(paso, indice, cortada ? .seCuelga : .revienta,
+                        cortada ? "sus pruebas pasaron del límite de tiempo" : "sus pruebas se interrumpieron: un crash",
+                        pruebas)
+        }
+        let fallan = pruebas.count { !$0.pasa }
+        guard fallan > 0 else { return base(paso, indice, .pasa, nil, pruebas) }
+        let deReglas = infracciones.isEmpty ? "" : " (\(infracciones.count) de reglas de arquitectura que vigilan sus ficheros)"
+        return base(paso, indice, .falla, "fallan \(fallan) de \(pruebas.count) pruebas" + deReglas, pruebas)
+    }
+
+    private func base(_ paso: Paso, _ indice: Int, _ estado: EstadoDeCalificacion, _ mensaje: String?,
+                      _ pruebas: [ResultadoDePaso.Prueba]) -> ResultadoDePaso {
+        ResultadoDePaso(paso: paso.id, titulo: paso.titulo, leccion: catalogo.leccion(de: paso)?.id ?? "",
+                        indice: indice, estado: estado, mensaje: mensaje, ordenDePruebas: paso.ordenDePruebas, pruebas: pruebas)
+    }
+
+    /// Las incidencias de una regla que le tocan a un paso, con dónde están; sin ninguna, es que no terminó.
+    private static func mensaje(de fallos: [FalloDePrueba], reglas: ReglasDeUnPaso) -> String {
+        guard !fallos.isEmpty else { return "la regla no terminó o no se ejecutó" }
+        return fallos.map { fallo in
+            let sitio = [reglas.rutaRelativa(fallo.ruta) ?? fallo.fichero, fallo.linea.map(String.init)].compactMap { $0 }.joined(separator: ":")
+            return (sitio.isEmpty ? "" : sitio + ": ") + (fallo.comentarios + [fallo.expectativa]).joined(separator: " · ")
+        }.joined(separator: "\n")
+    }
+
+    /// La ejecución conjunta con lo que se repitió a solas encima: lo más reciente de cada prueba.
+    static func combinar(_ general: EjecucionDePruebas, con repeticiones: [EjecucionDePruebas]) -> EjecucionDePruebas {
+        var todas = general
+        for repeticion in repeticiones {
+            todas.estados.merge(repeticion.estados) { $1 }
+            todas.fallos.merge(repeticion.fallos) { $1 }
+        }
+        return todas
     }
 
     /// «no compila» si su código está en un módulo roto; «no se puede comprobar» si depende de uno.

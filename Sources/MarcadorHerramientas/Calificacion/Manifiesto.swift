@@ -1,30 +1,17 @@
 import Foundation
 
-/// Las huellas SHA-256 de los ficheros del kit (como los checksums de nbgrader): Package.swift, Tests/,
-/// Sources/, Solutions/ y, de Exercises/, solo lo de fuera de las regiones, que es lo que escribe quien
-/// aprende. Lo escribe `marcador generar`; `calificar` lo usa para ver qué ha cambiado una entrega.
+/// Las huellas SHA-256 de la publicación del kit (como los checksums de nbgrader): lo que `publicar`
+/// escribiría, y de Exercises/ solo lo de fuera de las regiones, que es lo que escribe quien aprende. Lo
+/// escribe `marcador generar`; `calificar --kit` lo lee de ese kit para decir qué cambió la entrega.
 struct Manifiesto: Codable, Equatable, Sendable {
     static let ruta = "Sources/Catalogo/manifiesto.json"
-    static let carpetas = ["Tests", "Sources", "Solutions", "Exercises"]
 
     let ficheros: [String: String]      // ruta relativa → huella
 
-    /// Las huellas del árbol tal como está.
-    static func calcular(raiz: URL) -> Manifiesto {
-        Manifiesto(de: leer(raiz: raiz))
-    }
-
-    /// El contenido de los ficheros del kit, ruta → bytes. Leer es rápido y calcular las huellas no:
-    /// `calificar` lee antes de lanzar nada y calcula mientras compila.
-    static func leer(raiz: URL) -> [String: Data] {
-        let rutas = ["Package.swift"] + carpetas.flatMap { carpeta in
-            Arbol.ficheros(en: raiz.appending(path: carpeta)).map { carpeta + "/" + $0 }
-        }
-        var contenidos: [String: Data] = [:]
-        for ruta in rutas where ruta != Self.ruta {
-            contenidos[ruta] = try? Data(contentsOf: raiz.appending(path: ruta))
-        }
-        return contenidos
+    /// Las huellas de la publicación del kit tal como está.
+    static func calcular(raiz: URL) throws(ErrorDeLaHerramienta) -> Manifiesto {
+        let publicacion = try Publicacion(kit: raiz, catalogo: Catalogo.cargar(raiz: raiz))
+        return Manifiesto(de: publicacion.ficheros.mapValues(\.datos))
     }
 
     init(de contenidos: [String: Data]) {
@@ -68,5 +55,16 @@ struct Manifiesto: Codable, Equatable, Sendable {
             default: nil
             }
         }
+    }
+
+    /// Lo que una entrega tiene distinto de la publicación, también lo que no se lee: un enlace simbólico
+    /// (o lo que no es un fichero normal) en lugar de un fichero del kit cuenta como eso, no como un borrado.
+    func cambios(en entrega: ContenidoDeUnArbol) -> [CambioDelKit] {
+        let sinLeer = entrega.enlaces.map { CambioDelKit(ruta: $0, tipo: .enlace) }
+            + entrega.especiales.map { CambioDelKit(ruta: $0, tipo: .especial) }
+            + entrega.demasiadoGrandes.map { CambioDelKit(ruta: $0, tipo: .demasiadoGrande) }
+        let tapados = { (ruta: String) in sinLeer.contains { ruta == $0.ruta || ruta.hasPrefix($0.ruta + "/") } }
+        let leidos = cambios(en: Manifiesto(de: entrega.ficheros)).filter { $0.tipo != .borrado || !tapados($0.ruta) }
+        return (leidos + sinLeer).sorted { $0.ruta < $1.ruta }
     }
 }

@@ -3,9 +3,6 @@ import Foundation
 /// `marcador calificar`: la nota de la entrega, para CI. Sale con 0 si pasan todos los pasos, 1 si no.
 extension Ordenes {
     func calificar(json: String?, junit: String?, limite: Duration, kit: URL?) throws(ErrorDeLaHerramienta) -> Int32 {
-        if let kit, !FileManager.default.fileExists(atPath: kit.appending(path: Manifiesto.ruta).path) {
-            throw .uso("--kit tiene que ser la carpeta de un clon del kit, con \(Manifiesto.ruta): \(kit.path) no lo es.")
-        }
         let temporal = CarpetaDeTrabajo.base.appending(path: "marcador-calificar-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: temporal) }
         let calificador = Calificador(entrega: raiz, kit: kit, temporal: temporal, limite: limite) { consola.avisar($0) }

@@ -1,93 +1,135 @@
 import Foundation
 
-/// Deja en una copia del árbol de la entrega los ficheros del kit como eran. Nunca toca el árbol de
-/// quien aprende: escribe solo en `copia`.
+/// Prepara el árbol que se compila al calificar con --kit: la publicación del kit (lo que reciben los
+/// estudiantes: su Package.swift, Sources/, Tests/ y Exercises/ generado desde Solutions/) con lo que la
+/// entrega escribió dentro de las regiones de Exercises/. De la entrega no llega nada más: ni sus pruebas,
+/// ni sus manifiestos de SwiftPM, ni sus ocultos, ni nada a lo que apunte un enlace suyo. Un módulo que no
+/// compila se sustituye poniendo en sus regiones las soluciones de Solutions/ del kit.
+///
+/// Escribe solo dentro de `copia` y nunca a través de un enlace: los que encuentre allí (los pudo dejar
+/// el código de una entrega anterior) los borra sin seguirlos. Reescribe solo lo que cambia, para que la
+/// compilación de la vez anterior, en `copia/.build`, se aproveche.
 struct Restaurador {
-    let entrega: URL
+    let kit: URL
+    let catalogo: Catalogo
     let copia: URL
-    let manifiesto: Manifiesto
-    var kit: URL? = nil     // el kit de confianza (`calificar --kit`); sin él, el historial de git de la entrega
 
-    /// Copia la entrega (sin .build ni .git) y restaura lo cambiado: primero lo que no es Exercises/,
-    /// porque los ficheros de Exercises/ se regeneran a partir de Solutions/ y del catálogo ya restaurados.
-    func restaurar(_ cambios: [CambioDelKit]) throws(ErrorDeLaHerramienta) {
-        let gestor = FileManager.default
-        do {
-            try gestor.createDirectory(at: copia, withIntermediateDirectories: true)
-            for elemento in try gestor.contentsOfDirectory(atPath: entrega.path) where ![".build", ".git"].contains(elemento) {
-                try gestor.copyItem(at: entrega.appending(path: elemento), to: copia.appending(path: elemento))
-            }
-        } catch {
-            throw .entorno("No he podido copiar la entrega en \(copia.path): \(error.localizedDescription)")
-        }
-        let (deExercises, delKit) = (cambios.filter { $0.ruta.hasPrefix("Exercises/") }, cambios.filter { !$0.ruta.hasPrefix("Exercises/") })
-        for cambio in delKit + deExercises {
-            let destino = copia.appending(path: cambio.ruta)
-            if cambio.tipo == .anadido {
-                try? gestor.removeItem(at: destino)
+    /// De la publicación, lo que hace falta para compilar y probar.
+    static let paraCompilar = ["Package.swift", "Sources/", "Tests/", "Exercises/"]
+
+    /// - Parameter sustituidos: los módulos de la app que no compilan: sus regiones llevan la solución.
+    func restaurar(regionesDe entrega: ContenidoDeUnArbol, sustituidos: Set<String> = []) throws(ErrorDeLaHerramienta) {
+        try sincronizar(try arbol(con: entrega, sustituidos: sustituidos))
+    }
+
+    /// Ruta → contenido del árbol que se compila.
+    func arbol(con entrega: ContenidoDeUnArbol, sustituidos: Set<String> = []) throws(ErrorDeLaHerramienta) -> [String: Data] {
+        let publicacion = try Publicacion(kit: kit, catalogo: catalogo)
+        let modulos = sustituidos.isEmpty ? [] : try Calificador.modulos(raiz: kit, catalogo: catalogo)
+        var arbol: [String: Data] = [:]
+        for (ruta, fichero) in publicacion.ficheros where Self.paraCompilar.contains(where: { ruta == $0 || ($0.hasSuffix("/") && ruta.hasPrefix($0)) }) {
+            guard ruta.hasPrefix("Exercises/") else {
+                arbol[ruta] = fichero.datos
                 continue
             }
-            let original = cambio.ruta.hasPrefix("Exercises/") ? try base(de: cambio.ruta) : try original(cambio.ruta)
-            do {
-                try gestor.createDirectory(at: destino.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try original.write(to: destino)
-            } catch {
-                throw .entorno("No he podido restaurar \(cambio.ruta): \(error.localizedDescription)")
-            }
+            let fichero = String(ruta.dropFirst("Exercises/".count))
+            let sustituido = ModuloDeLaApp.modulo(deLaRuta: ruta, en: modulos).map { sustituidos.contains($0.nombre) } ?? false
+            let regiones = sustituido ? try resuelto(fichero, regiones: publicacion.generacion.regiones[fichero] ?? []) : entrega.ficheros[ruta]
+            arbol[ruta] = Self.conRegiones(de: regiones, en: publicacion.generacion.ficheros[fichero] ?? Data())
         }
+        return arbol
     }
 
-    /// El fichero del kit de confianza o, sin él, la versión del historial de git cuya huella es la del
-    /// manifiesto: la plantilla del kit está en él.
-    private func original(_ ruta: String) throws(ErrorDeLaHerramienta) -> Data {
-        let esperada = manifiesto.ficheros[ruta]
-        if let kit {
-            guard let datos = try? Data(contentsOf: kit.appending(path: ruta)), Manifiesto.huella(datos, ruta: ruta) == esperada else {
-                throw .entorno("\(ruta) del kit de --kit (\(kit.path)) no es el de su manifiesto: vuelve a clonar el kit.")
-            }
-            return datos
+    /// El fichero de Solutions/ con cada región reducida a su solución, entre sus marcas: como lo dejaría
+    /// quien lo resolviera.
+    private func resuelto(_ fichero: String, regiones: [RegionDeSolucion]) throws(ErrorDeLaHerramienta) -> Data {
+        guard let datos = try? Data(contentsOf: kit.appending(path: "Solutions/" + fichero)), let lineas = Texto.lineas(datos) else {
+            throw .entorno("No puedo leer Solutions/\(fichero) del kit de --kit (\(kit.path)).")
         }
-        let confirmaciones = String(decoding: git(["log", "--all", "--format=%H", "--", ruta]), as: UTF8.self)
-        for confirmacion in confirmaciones.split(separator: "\n") {
-            let datos = git(["show", "\(confirmacion):\(ruta)"])
-            if Manifiesto.huella(datos, ruta: ruta) == esperada { return datos }
+        var resuelto = lineas
+        for region in regiones.reversed() {
+            resuelto.replaceSubrange(region.inicio...region.fin, with: [lineas[region.inicio]] + region.solucion + [lineas[region.fin]])
         }
-        throw .entorno("""
-            \(ruta) no es el del kit y no encuentro el original en el historial de git. \
-            Califica en un clon con todo el historial (en Actions, actions/checkout con fetch-depth: 0).
-            """)
+        return Texto.datos(resuelto)
     }
 
-    /// Lo que escribe el generador a partir de Solutions/, con las regiones de quien aprende dentro.
-    private func base(de ruta: String) throws(ErrorDeLaHerramienta) -> Data {
-        let fichero = String(ruta.dropFirst("Exercises/".count))
-        let generador = Generador(raiz: copia, catalogo: try Catalogo.cargar(raiz: copia))
-        guard let solucion = try? Data(contentsOf: generador.soluciones.appending(path: fichero)),
-              let (generado, _) = try? generador.ejercicio(de: solucion, fichero: fichero),
-              var lineas = Texto.lineas(generado) else {
-            throw .entorno("No puedo regenerar \(ruta) a partir de Solutions/\(fichero).")
-        }
-        let suyas = (try? Data(contentsOf: entrega.appending(path: ruta))).flatMap(Texto.lineas) ?? []
-        var regionesSuyas = LecturaDeEjercicio(lineas: suyas).regiones
+    /// El fichero generado, con el cuerpo de cada región cambiado por el de la entrega: la n-ésima región de
+    /// un paso por la n-ésima de ese paso en la entrega. Una región que la entrega no tiene (o cuyas marcas
+    /// rompió) se queda con su esqueleto.
+    static func conRegiones(de entregado: Data?, en generado: Data) -> Data {
+        guard let suyas = entregado.flatMap(Texto.lineas), var lineas = Texto.lineas(generado) else { return generado }
+        let regionesSuyas = LecturaDeEjercicio(lineas: suyas).regiones
+        let nuestras = LecturaDeEjercicio(lineas: lineas).regiones
         // De abajo arriba, para que los índices de las regiones de más arriba sigan valiendo.
-        for region in LecturaDeEjercicio(lineas: lineas).regiones.reversed() {
-            guard let indice = regionesSuyas.lastIndex(where: { $0.paso == region.paso }) else { continue }
-            let suya = regionesSuyas.remove(at: indice)
+        for (orden, region) in nuestras.enumerated().reversed() {
+            let vez = nuestras[..<orden].count { $0.paso == region.paso }
+            guard let suya = regionesSuyas.filter({ $0.paso == region.paso }).dropFirst(vez).first else { continue }
             lineas.replaceSubrange(region.inicio...region.fin, with: suyas[suya.inicio...suya.fin])
         }
         return Texto.datos(lineas)
     }
 
-    private func git(_ argumentos: [String]) -> Data {
-        let proceso = Process()
-        proceso.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        proceso.arguments = ["git", "-C", entrega.path] + argumentos
-        let tuberia = Pipe()
-        proceso.standardOutput = tuberia
-        proceso.standardError = FileHandle.nullDevice
-        guard (try? proceso.run()) != nil else { return Data() }
-        let datos = tuberia.fileHandleForReading.readDataToEndOfFile()
-        proceso.waitUntilExit()
-        return proceso.terminationStatus == 0 ? datos : Data()
+    // MARK: - Escritura, sin seguir enlaces
+
+    /// Deja `copia` con exactamente esos ficheros (su `.build` aparte).
+    private func sincronizar(_ arbol: [String: Data]) throws(ErrorDeLaHerramienta) {
+        do {
+            try carpetasRealesHastaLaCopia()
+            var carpetas: Set<String> = [""]
+            for ruta in arbol.keys {
+                var carpeta = (ruta as NSString).deletingLastPathComponent
+                while !carpeta.isEmpty, carpetas.insert(carpeta).inserted { carpeta = (carpeta as NSString).deletingLastPathComponent }
+            }
+            try limpiar("", carpetas: carpetas, arbol: arbol)
+            for (ruta, datos) in arbol.sorted(by: { $0.key < $1.key }) {
+                let url = copia.appending(path: ruta)
+                try Self.carpetaReal(url.deletingLastPathComponent())
+                if ContenidoDeUnArbol.leerSinSeguirEnlaces(url.path) == datos { continue }
+                // .atomic escribe en un fichero nuevo y lo renombra: cambia la entrada, nunca escribe a través de ella.
+                try datos.write(to: url, options: .atomic)
+            }
+        } catch let error as ErrorDeLaHerramienta {
+            throw error
+        } catch {
+            throw .entorno("No he podido preparar la copia que se califica, \(copia.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Borra de `copia` lo que no es del árbol: ficheros de más, carpetas de más y todo lo que no sea un
+    /// fichero normal o una carpeta de verdad (enlaces incluidos, sin seguirlos).
+    private func limpiar(_ carpeta: String, carpetas: Set<String>, arbol: [String: Data]) throws {
+        let gestor = FileManager.default
+        let url = carpeta.isEmpty ? copia : copia.appending(path: carpeta)
+        for nombre in try gestor.contentsOfDirectory(atPath: url.path) {
+            let ruta = carpeta.isEmpty ? nombre : carpeta + "/" + nombre
+            let tipo = (try? gestor.attributesOfItem(atPath: url.appending(path: nombre).path))?[.type] as? FileAttributeType
+            if carpeta.isEmpty && nombre == ".build" && tipo == .typeDirectory { continue }     // la compilación anterior
+            if tipo == .typeDirectory && carpetas.contains(ruta) {
+                try limpiar(ruta, carpetas: carpetas, arbol: arbol)
+            } else if tipo != .typeRegular || arbol[ruta] == nil {
+                try gestor.removeItem(at: url.appending(path: nombre))
+            }
+        }
+    }
+
+    /// La copia y, si está dentro del kit (en su .build), cada carpeta desde el kit hasta ella.
+    private func carpetasRealesHastaLaCopia() throws {
+        let base = kit.standardizedFileURL.path
+        let destino = copia.standardizedFileURL
+        guard destino.path.hasPrefix(base + "/") else { return try Self.carpetaReal(destino) }
+        var actual = kit.standardizedFileURL
+        for parte in destino.path.dropFirst(base.count + 1).split(separator: "/") {
+            actual = actual.appending(path: String(parte))
+            try Self.carpetaReal(actual)
+        }
+    }
+
+    /// Crea la carpeta si falta; si en su lugar hay un enlace o un fichero, lo quita antes.
+    private static func carpetaReal(_ url: URL) throws {
+        let gestor = FileManager.default
+        let tipo = (try? gestor.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
+        if tipo == .typeDirectory { return }
+        if tipo != nil { try gestor.removeItem(at: url) }
+        try gestor.createDirectory(at: url, withIntermediateDirectories: true)
     }
 }

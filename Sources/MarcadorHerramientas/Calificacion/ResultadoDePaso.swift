@@ -18,7 +18,8 @@ struct ResultadoDePaso: Equatable, Sendable {
 
     var pasan: Int { pruebas.count { $0.pasa } }
 
-    /// Entre 0 y 1. Sin veredicto de sus pruebas (no compila, depende de uno roto), 0.
+    /// Entre 0 y 1. Sin veredicto de sus pruebas (no compila, depende de uno roto, o es una regla cuyos
+    /// pasos no están hechos), 0. Las infracciones de sus reglas están entre sus pruebas, y fallan.
     var puntos: Double {
         guard !pruebas.isEmpty, estado != .noCompila, estado != .noSePuedeComprobar else { return 0 }
         return Double(pasan) / Double(pruebas.count)

@@ -37,15 +37,7 @@ struct Reiniciador {
         guard let datos = try? Data(contentsOf: url), let lineas = Texto.lineas(datos) else {
             throw .faltaElFichero(fichero)
         }
-        guard let solucion = try? Data(contentsOf: generador.soluciones.appending(path: fichero)) else {
-            throw .faltaLaSolucion(fichero)
-        }
-        let originales: [RegionDeSolucion]
-        do {
-            originales = try generador.ejercicio(de: solucion, fichero: fichero).1.filter { $0.paso == paso.id }
-        } catch {
-            throw .solucionesMalFormadas(error)
-        }
+        let originales = try regionesOriginales(de: fichero).filter { $0.paso == paso.id }
         let suyas = LecturaDeEjercicio(lineas: lineas).regiones.filter { $0.paso == paso.id }
         let inicios = LecturaDeEjercicio.inicios(de: paso.id, en: lineas)
         guard suyas.count == originales.count, inicios == originales.count else {
@@ -64,5 +56,20 @@ struct Reiniciador {
             nuevas.replaceSubrange(region.inicio...region.fin, with: reescrita)
         }
         return Reinicio(fichero: fichero, contenido: Texto.datos(nuevas), cambia: nuevas != lineas, pisaTrabajo: pisaTrabajo)
+    }
+
+    /// Las regiones de Solutions/ o, en la publicación, que no trae Solutions/, sus esqueletos publicados.
+    private func regionesOriginales(de fichero: String) throws(FalloDeReinicio) -> [RegionDeSolucion] {
+        guard let solucion = try? Data(contentsOf: generador.soluciones.appending(path: fichero)) else {
+            guard contenido == .esqueleto, let publicadas = Esqueletos.cargar(raiz: generador.raiz)?.regiones(de: fichero) else {
+                throw .faltaLaSolucion(fichero)
+            }
+            return publicadas
+        }
+        do {
+            return try generador.ejercicio(de: solucion, fichero: fichero).1
+        } catch {
+            throw .solucionesMalFormadas(error)
+        }
     }
 }

@@ -28,10 +28,12 @@ struct Argumentos: Equatable {
                                        regiones que no son el esqueleto
           calificar [--json F]         califica la entrega paso a paso (para CI): results.json de Exercism en F,
                     [--junit F]        JUnit XML en F; corta las pruebas de un paso a los S segundos
-                    [--tiempo S]       (por defecto, \(limitePorPaso)); con --kit, el manifiesto y los originales
-                    [--kit DIR]        salen de ese clon del kit y no de la entrega. Ver docs/calificacion.md
+                    [--tiempo S]       (por defecto, \(limitePorPaso)); con --kit, todo lo que se compila sale de
+                    [--kit DIR]        ese clon del kit y de la entrega solo sus regiones. Ver docs/calificacion.md
           verificar [--tiempo S]       la verificación del kit: generador, soluciones y esqueletos; corta las
                                        pruebas de cada árbol a los S segundos (por defecto, \(limitePorDefecto))
+          publicar DESTINO             escribe en DESTINO (nuevo o vacío) el repositorio de quien aprende:
+                                       Exercises/ con los esqueletos, sin Solutions/ ni nada del instructor
 
         Opciones:
           --raiz DIR                   la carpeta del paquete (si no, la primera con Package.swift hacia arriba)
@@ -126,6 +128,12 @@ struct Argumentos: Equatable {
         case "pista":
             try solo([], posicionales: 1)
             return .pista(paso: posicionales[0])
+        case "publicar":
+            guard let destino = posicionales.first else {
+                throw .uso("A «publicar» le falta la carpeta DESTINO, p. ej. «publicar ../marcador-clase».")
+            }
+            try solo([], posicionales: 1)
+            return .publicar(destino: destino)
         case "verificar":
             try solo([], posicionales: 0)
             guard let segundos = Int(tiempo ?? "\(limitePorDefecto)"), segundos > 0 else {

@@ -11,4 +11,18 @@ enum Orden: Equatable {
     case pista(paso: String)
     case verificar(limite: Int)     // segundos para la parte de las pruebas de cada árbol
     case calificar(json: String?, junit: String?, limite: Int, kit: String?)   // límite por paso, en segundos
+    case publicar(destino: String)
+
+    /// Las órdenes del instructor, que necesitan Solutions/: en la publicación se niegan, y lo dicen.
+    var soloEnElKit: String? {
+        switch self {
+        case .generar: "generar"
+        case .verificar: "verificar"
+        case .resolver: "resolver"
+        case .publicar: "publicar"
+        case let .calificar(_, _, _, kit): kit == nil ? "calificar" : nil
+        case .diferencias: nil      // se niega por su cuenta, con su propio mensaje (Ordenes+Diferencias)
+        case .ayuda, .lista, .comprobar, .vigilar, .reiniciar, .pista: nil
+        }
+    }
 }

@@ -22,14 +22,21 @@ extension Ordenes {
             return 1
         }
         consola.escribir(consola.verde("✓ Exercises/ está al día con Solutions/ (\(generacion.ficheros.count) ficheros)."))
-        let cambios = ((try? Manifiesto.cargar(raiz: raiz)) ?? Manifiesto(ficheros: [:])).cambios(en: Manifiesto.calcular(raiz: raiz))
+        let calculado: Manifiesto
+        do {
+            calculado = try Manifiesto.calcular(raiz: raiz)
+        } catch {
+            consola.escribir(consola.rojo("✗ No puedo calcular la publicación del kit: ") + error.mensaje)
+            return 1
+        }
+        let cambios = ((try? Manifiesto.cargar(raiz: raiz)) ?? Manifiesto(ficheros: [:])).cambios(en: calculado)
         guard cambios.isEmpty else {
             consola.escribir(consola.rojo("✗ \(Manifiesto.ruta) no está al día:"))
             cambios.prefix(20).forEach { consola.escribir("  \($0.descripcion)") }
             consola.escribir("Para ponerlo al día: swift run marcador generar")
             return 1
         }
-        consola.escribir(consola.verde("✓ \(Manifiesto.ruta) está al día (\(Manifiesto.calcular(raiz: raiz).ficheros.count) ficheros)."))
+        consola.escribir(consola.verde("✓ \(Manifiesto.ruta) está al día (\(calculado.ficheros.count) ficheros de la publicación)."))
         return 0
     }
 
@@ -58,7 +65,8 @@ extension Ordenes {
                 """))
             return 0
         } catch {
-            consola.avisar(consola.rojo("✗ No he podido escribir en Exercises/: \(error.localizedDescription)"))
+            let motivo = (error as? ErrorDeLaHerramienta)?.mensaje ?? error.localizedDescription
+            consola.avisar(consola.rojo("✗ No he podido escribir Exercises/ y el manifiesto: \(motivo)"))
             return 1
         }
     }

@@ -16,8 +16,13 @@ extension Ordenes {
         }
         let diferencias = Diferencia.entre(generacion, y: generador.ejercicios).map { "\($0) (swift run marcador generar)" }
         // Un manifiesto atrasado haría que `calificar` tomase por trampa un cambio del propio kit.
-        let manifiesto = ((try? Manifiesto.cargar(raiz: raiz)) ?? Manifiesto(ficheros: [:])).cambios(en: Manifiesto.calcular(raiz: raiz))
-            .map { "\(Manifiesto.ruta) no está al día: \($0.descripcion) (swift run marcador generar)" }
+        let manifiesto: [String]
+        do throws(ErrorDeLaHerramienta) {
+            manifiesto = ((try? Manifiesto.cargar(raiz: raiz)) ?? Manifiesto(ficheros: [:])).cambios(en: try Manifiesto.calcular(raiz: raiz))
+                .map { "\(Manifiesto.ruta) no está al día: \($0.descripcion) (swift run marcador generar)" }
+        } catch {
+            manifiesto = ["no puedo calcular la publicación del kit: \(error.mensaje)"]
+        }
         informe.informar(Cobertura.huecos(catalogo: catalogo, generacion: generacion) + diferencias + manifiesto,
                          bien: "Exercises/ es lo que escribe el generador y el manifiesto está al día")
 

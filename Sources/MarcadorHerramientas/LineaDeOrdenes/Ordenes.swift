@@ -26,6 +26,16 @@ struct Ordenes {
         (catalogo.leccion(de: paso).map { $0.titulo + " · " } ?? "") + paso.titulo
     }
 
+    /// Las órdenes del instructor necesitan el kit, con Solutions/. La publicación (la copia de quien
+    /// aprende) no lo trae: ahí se niegan y dicen qué hacer.
+    func exigirElKit(para orden: String) throws(ErrorDeLaHerramienta) {
+        guard !FileManager.default.fileExists(atPath: raiz.appending(path: "Solutions").path) else { return }
+        let queHacer = orden == "calificar"
+            ? "Para calificar esta copia hace falta el kit: swift run --package-path KIT marcador calificar --raiz . --kit KIT"
+            : "Tú tienes «comprobar», «vigilar», «pista», «reiniciar» y la lista de tu progreso (swift run marcador --ayuda)."
+        throw .entorno("«\(orden)» es una orden del kit del instructor, y esta es la copia de quien aprende: no trae Solutions/. \(queHacer)")
+    }
+
     func informar(_ errores: ErroresDeRegion) {
         consola.avisar(consola.rojo("✗ Solutions/ tiene regiones mal formadas:"))
         for error in errores.errores { consola.avisar("  \(error)") }

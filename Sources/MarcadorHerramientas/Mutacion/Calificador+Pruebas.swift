@@ -7,7 +7,15 @@ extension Calificador {
     /// El target de pruebas de cada paso de pruebas, como un módulo más: su carpeta (`Exercises/<target>/…`)
     /// señala sus errores de compilación, y depende de los módulos del código que prueba. Así, unas pruebas
     /// que no compilan salen como «no compila» y se sustituyen por las de Solutions/ para seguir calificando.
-    static func modulosDePruebas(catalogo: Catalogo, mutantes: CatalogoDeMutantes?, modulos: [ModuloDeLaApp]) -> [ModuloDeLaApp] {
+    /// Los módulos de la app de Package.swift y, detrás, los de los pasos de pruebas. `mutantes`: de dónde
+    /// sale mutantes.json, si no es de `raiz` (el kit de `--kit`).
+    static func modulos(raiz: URL, catalogo: Catalogo, mutantes: URL? = nil) throws(ErrorDeLaHerramienta) -> [ModuloDeLaApp] {
+        let deLaApp = try ModuloDeLaApp.leer(raiz: raiz)
+        let catalogoDeMutantes = try? CatalogoDeMutantes.cargar(raiz: mutantes ?? raiz, catalogo: catalogo)
+        return deLaApp + modulosDePruebas(catalogo: catalogo, mutantes: catalogoDeMutantes, modulos: deLaApp)
+    }
+
+    private static func modulosDePruebas(catalogo: Catalogo, mutantes: CatalogoDeMutantes?, modulos: [ModuloDeLaApp]) -> [ModuloDeLaApp] {
         catalogo.pasos.filter(\.esDeQuienAprende).compactMap { paso in
             guard paso.tipo == .pruebas, let target = paso.ficheros.first?.split(separator: "/").first.map(String.init) else { return nil }
             let codigo = catalogo.paso(mutantes?.de(paso.id)?.codigoDe ?? "")?.ficheros ?? []
@@ -18,7 +26,7 @@ extension Calificador {
 
     /// Cambia la nota de cada paso de pruebas, que hasta aquí era la de sus pruebas a secas, por la de medirlas.
     func medirPruebas(
-        _ resultados: [ResultadoDePaso], arbol: URL, catalogo: Catalogo, modulos: [ModuloDeLaApp], rotos: ModulosRotos, registros: URL
+        _ resultados: [ResultadoDePaso], arbol: URL, catalogo: Catalogo, modulos: [ModuloDeLaApp], marcador: String?, registros: URL
     ) throws(ErrorDeLaHerramienta) -> [ResultadoDePaso] {
         let dePruebas = resultados.filter { catalogo.paso($0.paso)?.tipo == .pruebas }
         guard !dePruebas.isEmpty else { return resultados }
@@ -38,7 +46,7 @@ extension Calificador {
             avisar("Midiendo \(aMedir.map(\.id).joined(separator: " y ")) con fallos sembrados…")
             let medidor = MedidorDeMutantes(raiz: arbol, catalogo: catalogo, mutantes: mutantes, modulos: modulos,
                                             origen: kit.map(OrigenDelCodigo.soluciones) ?? .ejercicios(arbol),
-                                            marcador: Self.marcador(rotos), temporal: registros, limite: limite, secretoNuevo: true)
+                                            marcador: marcador, temporal: registros, limite: limite, secretoNuevo: true)
             let medicion: MedicionDeMutantes
             do {
                 medicion = try medidor.medir(aMedir)

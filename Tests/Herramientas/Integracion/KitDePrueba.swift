@@ -20,12 +20,27 @@ final class KitDePrueba: @unchecked Sendable {   // las pruebas de integración 
 
     private static let compartido = Result { try KitDePrueba(de: repositorio) }
 
+    /// La publicación de la copia del kit (`marcador publicar`), recién escrita y llevada a la carpeta en
+    /// la que `calificar --kit` compila lo que califica: es lo mismo que esa copia, salvo la documentación,
+    /// así que las dos comparten un solo `.build` (una compilación en frío menos en la CI), que además se
+    /// aprovecha de una vez a otra.
+    static func publicacion() throws -> KitDePrueba {
+        let kit = try restaurado()
+        let escrita = FileManager.default.temporaryDirectory.appending(path: "marcador-publicacion-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: escrita) }
+        let publicar = kit.marcador(["publicar", escrita.path])
+        guard publicar.codigo == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: ["publicar": publicar.consola.todo]) }
+        let publicacion = try KitDePrueba(copiaDe: escrita, en: Calificador.copia(de: kit.raiz))
+        try publicacion.restaurar()
+        return publicacion
+    }
+
     /// Lo que no se copia: la compilación, el historial, los ajustes del editor y el progreso de quien aprende.
     static let ignoradas: Set<String> = [".build", ".git", ".swiftpm", ".marcador"]
 
     let raiz: URL
     private let original: [String: Data]    // ruta relativa → bytes, tal como está el kit ahora
-    private let cerrojo: Int32
+    private let cerrojo: Int32?             // solo la copia del kit: la publicación va en su misma carpeta
 
     private init(de repositorio: URL) throws {
         // En disco (TMPDIR o /tmp), no en /dev/shm: una compilación del kit ocupa cientos de MB.
@@ -34,10 +49,17 @@ final class KitDePrueba: @unchecked Sendable {   // las pruebas de integración 
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         // Otra batería a la vez (otro proceso) espera a que esta acabe: la copia es una sola.
         cerrojo = open(base.appending(path: "cerrojo").path, O_CREAT | O_RDWR, 0o644)
-        guard cerrojo >= 0, flock(cerrojo, LOCK_EX) == 0 else { throw CocoaError(.fileLocking) }
+        guard let cerrojo, cerrojo >= 0, flock(cerrojo, LOCK_EX) == 0 else { throw CocoaError(.fileLocking) }
         raiz = base.appending(path: "kit")
         original = try Self.leer(repositorio)
         try restaurar()
+    }
+
+    /// Otra copia sincronizada dentro de la del kit, ya protegida por su cerrojo.
+    private init(copiaDe origen: URL, en raiz: URL) throws {
+        cerrojo = nil
+        self.raiz = raiz
+        original = try Self.leer(origen)
     }
 
     /// Deja la copia igual que el kit: reescribe solo lo que cambió (lo demás conserva su fecha y la
