@@ -139,15 +139,17 @@ extension Integracion {
                 "✓ casos-de-uso/3 · Paso 3 · Probar la regla sin pantalla: tus 2 pruebas pasan con código correcto y notan los 10 fallos sembrados en tu código de casos-de-uso/1"))
         }
 
-        @Test func calificarConElKitLasMideConSuSolucionYPuntuaLaParteQueNotan() throws {
+        /// Sin --kit, en el código de quien aprende (con --kit, en la solución del kit: PublicarYCalificarTests).
+        @Test func calificarPuntuaLaParteQueNotanYCadaFalloQueSeEscapaEsUnaEntradaQueFalla() throws {
             let kit = try KitDePrueba.restaurado()
-            // Los ejercicios que prueban se quedan con su esqueleto: con --kit, el código correcto es el del kit.
-            for paso in ["red-en-marcador/6", "casos-de-uso/3"] { #expect(kit.marcador(["resolver", paso, "--si"]).codigo == 0) }
+            for paso in ["red-en-marcador/3", "red-en-marcador/6", "casos-de-uso/1", "casos-de-uso/3"] {
+                #expect(kit.marcador(["resolver", paso, "--si"]).codigo == 0)
+            }
             try kit.cambiar(Self.pruebasDelViewModel, Self.segundaPrueba, por: "")
             let informe = CarpetaDeTrabajo.base.appending(path: "mutantes-\(UUID().uuidString).json")
             defer { try? FileManager.default.removeItem(at: informe) }
 
-            let calificado = kit.marcador(["calificar", "--json", informe.path, "--kit", kit.raiz.path])
+            let calificado = kit.marcador(["calificar", "--json", informe.path])
             #expect(calificado.codigo == 1, "\(calificado.consola.todo)")
 
             let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: informe)) as? [String: Any])
