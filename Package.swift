@@ -55,6 +55,14 @@ func arbol(de modulo: String) -> String {
 // func arbol(de modulo: String) -> String { "Exercises" }
 // MARK: FIN SOLO EN EL KIT
 
+// Los módulos con fallos sembrados (`MARCADOR_MUTANTES=ArbitrosUI,…`, lo pone `marcador` al medir las
+// pruebas de quien aprende) salen de su copia con los mutantes, en .build/marcador/mutantes.
+let modulosConMutantes = Set((Context.environment["MARCADOR_MUTANTES"] ?? "").split(separator: ",").map { String($0) })
+
+func ruta(de modulo: ModuloDeLaApp) -> String {
+    modulosConMutantes.contains(modulo.nombre) ? ".build/marcador/mutantes/\(modulo.carpeta)" : "\(arbol(de: modulo.nombre))/\(modulo.carpeta)"
+}
+
 // MARK: - Ajustes
 
 // El target de la app de Xcode 26 es @MainActor por defecto; los módulos de la app, también.
@@ -87,8 +95,8 @@ for modulo in modulosDeLaApp {
     targets.append(.target(
         name: modulo.nombre,
         dependencies: modulo.dependencias.map { .target(name: $0) },
-        path: "\(arbol(de: modulo.nombre))/\(modulo.carpeta)",
-        exclude: modulo.excluir,
+        path: ruta(de: modulo),
+        exclude: modulosConMutantes.contains(modulo.nombre) ? [] : modulo.excluir,
         swiftSettings: ajustesDeLaApp
     ))
     targets.append(.testTarget(
@@ -98,6 +106,19 @@ for modulo in modulosDeLaApp {
         exclude: modulo.excluir
     ))
 }
+
+// MARK: - Las pruebas de quien aprende
+// Los pasos de tipo «pruebas»: las pruebas las escribe quien aprende, en su región de Exercises/<target>/
+// (con las carpetas de MarcadorAppTests del curso), y cada paso es un target de pruebas propio. Se miden
+// con fallos sembrados (docs/instructores.md, «Pasos de pruebas»).
+let pruebasDeQuienAprende: [(nombre: String, dependencias: [Target.Dependency])] = [
+    ("PruebasRedEnMarcador", ["ArbitrosDomain", "ArbitrosUI", "Torneo"]),   // Torneo: el Dobles.swift de la lección lo importa
+    ("PruebasCasosDeUso", ["CronicaDomain", "CronicaData", "SoporteDePruebas", "Torneo"]),
+]
+for pruebas in pruebasDeQuienAprende {
+    targets.append(.testTarget(name: pruebas.nombre, dependencies: pruebas.dependencias, path: "\(arbol(de: pruebas.nombre))/\(pruebas.nombre)"))
+}
+// MARK: - Fin de las pruebas de quien aprende
 
 // MARK: - Herramienta marcador
 // El generador, el catálogo de lecciones y la verificación del kit. No depende de los módulos

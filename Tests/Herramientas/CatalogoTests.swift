@@ -45,7 +45,7 @@ struct CatalogoTests {
             "al ejercicio l/1 le falta: ficheros, enunciado, pista",
             "el paso otra/2 debe llamarse l/<número>",
             "al paso otra/2, fuera del kit, le falta la nota",
-            "al paso de pruebas l/3 le falta la pista",
+            "al paso de pruebas l/3 le falta: pista",
             "la suite M.Suite es el comienzo de otra suite de un paso",
         ])
     }

@@ -28,6 +28,7 @@ struct DocumentacionTests {
                 let ficheros = paso.ficheros.map { "`Exercises/\($0)`" }.joined(separator: "<br>")
                 let pruebas = switch paso.tipo {
                 case .ejercicio: "`\(paso.ordenDePruebas)`"
+                case .pruebas where paso.esDeQuienAprende: "las escribes tú; se miden con fallos sembrados: `swift run marcador comprobar \(paso.id)`"
                 case .pruebas: "las escribes tú (aún no se califican)"
                 case .fueraDelKit: "fuera del kit: en el curso, con Xcode"
                 case .arquitectura: "`\(paso.ordenDePruebas)` (una regla: ya pasa, y tiene que seguir pasando)"

@@ -79,14 +79,14 @@ struct ResolverTests {
         #expect(try arena.leer("Exercises/Dos/Dos.swift").contains("static let valor = 2\n"))
     }
 
-    @Test func unPasoQueNoEsUnEjercicioEsUnErrorDeUso() throws {
+    @Test func unPasoSinRegionEsUnErrorDeUso() throws {
         let arena = try Arena()
         try arena.generar()
 
-        let (codigo, consola) = resolver(arena, ["leccion-a/3"])
+        let (codigo, consola) = resolver(arena, ["leccion-a/4"])
 
         #expect(codigo == 2)
-        #expect(consola.errores.first == "El paso leccion-a/3 es de tipo «pruebas»: no tiene ninguna región en Exercises/.")
+        #expect(consola.errores.first == "El paso leccion-a/4 es de tipo «fuera-del-kit»: no tiene ninguna región en Exercises/.")
     }
 
     @Test func sinSolutionsLoDiceYNoTocaNada() throws {

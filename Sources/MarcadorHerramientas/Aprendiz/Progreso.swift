@@ -3,7 +3,7 @@ struct Progreso {
     let catalogo: Catalogo
     let resultados: ResultadosGuardados?
 
-    var ejercicios: [Paso] { catalogo.pasos.filter { $0.tipo == .ejercicio } }
+    var ejercicios: [Paso] { catalogo.pasos.filter(\.esDeQuienAprende) }
 
     var hechos: Int { ejercicios.count { estado(de: $0) == .hecho } }
 

@@ -43,7 +43,7 @@ struct TablaDeProgreso {
     private func marca(de paso: Paso) -> String {
         switch paso.tipo {
         case .fueraDelKit: return "· fuera del kit"
-        case .pruebas: return "· pruebas tuyas"
+        case .pruebas where !paso.esDeQuienAprende: return "· pruebas tuyas"
         case .arquitectura:
             // Una regla no se hace: se cumple o no, la última vez que se ejecutó (con cualquier paso que vigila).
             switch progreso.estado(de: paso) {
@@ -52,7 +52,7 @@ struct TablaDeProgreso {
             case .noCompila: return consola.amarillo("⚠ no compila   ")
             case nil: return "· sin comprobar"
             }
-        case .ejercicio:
+        case .ejercicio, .pruebas:
             switch progreso.estado(de: paso) {
             case .hecho: return consola.verde("✓ hecho        ")
             case .pendiente: return consola.rojo("✗ pendiente    ")

@@ -57,7 +57,7 @@ struct Calificador {
         if !cambios.isEmpty {
             avisar("La entrega cambió \(cambios.count) fichero(s) del kit: no cuentan, califico con los del kit.")
         }
-        let modulos = try ModuloDeLaApp.leer(raiz: arbol)
+        let modulos = try Self.modulos(raiz: arbol, catalogo: catalogo, mutantes: kit)
         // Todas juntas tardan menos que un paso colgado: el doble del límite de un paso es holgado.
         let conjunto = EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite * 2)
         // Solo las pruebas que dan nota: las del código base no cuentan, y ejecutarlas costaría tiempo.
@@ -98,8 +98,9 @@ struct Calificador {
                 }
                 repeticiones[paso.id] = (salida.ejecucion ?? EjecucionDePruebas(), salida.cortada)
             }
-            return InformeDeCalificacion(catalogo: catalogo, pasos: calificacion.resultados(general: ejecucion, repeticiones: repeticiones),
-                                         cambios: cambios, error: nil)
+            let resultados = try medirPruebas(calificacion.resultados(general: ejecucion, repeticiones: repeticiones),
+                                              arbol: arbol, catalogo: catalogo, modulos: modulos, marcador: marcador, registros: registros)
+            return InformeDeCalificacion(catalogo: catalogo, pasos: resultados, cambios: cambios, error: nil)
         }
     }
 

@@ -25,7 +25,7 @@ struct Restaurador {
     /// Ruta → contenido del árbol que se compila.
     func arbol(con entrega: ContenidoDeUnArbol, sustituidos: Set<String> = []) throws(ErrorDeLaHerramienta) -> [String: Data] {
         let publicacion = try Publicacion(kit: kit, catalogo: catalogo)
-        let modulos = sustituidos.isEmpty ? [] : try ModuloDeLaApp.leer(raiz: kit)
+        let modulos = sustituidos.isEmpty ? [] : try Calificador.modulos(raiz: kit, catalogo: catalogo)
         var arbol: [String: Data] = [:]
         for (ruta, fichero) in publicacion.ficheros where Self.paraCompilar.contains(where: { ruta == $0 || ($0.hasSuffix("/") && ruta.hasPrefix($0)) }) {
             guard ruta.hasPrefix("Exercises/") else {

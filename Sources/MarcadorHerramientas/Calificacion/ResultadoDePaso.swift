@@ -4,6 +4,7 @@ struct ResultadoDePaso: Equatable, Sendable {
         let id: String          // el ID de `--filter`
         let pasa: Bool
         let mensaje: String?    // por qué falla, o nil
+        var orden: String? = nil    // cómo repetirla, si no es `swift test --filter <id>` (un fallo sembrado)
     }
 
     let paso: String

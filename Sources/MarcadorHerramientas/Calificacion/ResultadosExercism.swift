@@ -57,7 +57,7 @@ struct ResultadosExercism: Encodable {
                 let mensaje = prueba.pasa ? nil : [paso.estado == .falla ? nil : paso.estado.rawValue, prueba.mensaje]
                     .compactMap { $0 }.joined(separator: ": ")
                 return Prueba(name: "\(nombre) · \(prueba.id)", status: estado, message: mensaje, output: nil,
-                              test_code: "swift test --filter '\(prueba.id)'", task_id: paso.indice)
+                              test_code: prueba.orden ?? "swift test --filter '\(prueba.id)'", task_id: paso.indice)
             }
         }
     }

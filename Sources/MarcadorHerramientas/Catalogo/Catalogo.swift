@@ -82,7 +82,13 @@ struct Catalogo: Decodable, Sendable {
             if paso.pista.isEmpty { faltan.append("pista") }
             return faltan.isEmpty ? [] : ["al ejercicio \(paso.id) le falta: \(faltan.joined(separator: ", "))"]
         case .pruebas:
-            return paso.pista.isEmpty ? ["al paso de pruebas \(paso.id) le falta la pista"] : []
+            // Sin ficheros, el kit no lo comprueba; con ellos, es como un ejercicio cuyas pruebas se miden con
+            // fallos sembrados (Sources/Catalogo/mutantes.json).
+            var faltan: [String] = []
+            if !paso.ficheros.isEmpty && paso.suites.isEmpty { faltan.append("suites (su target de pruebas)") }
+            if !paso.ficheros.isEmpty && paso.enunciado.isEmpty { faltan.append("enunciado") }
+            if paso.pista.isEmpty { faltan.append("pista") }
+            return faltan.isEmpty ? [] : ["al paso de pruebas \(paso.id) le falta: \(faltan.joined(separator: ", "))"]
         case .fueraDelKit:
             return (paso.nota ?? "").isEmpty ? ["al paso \(paso.id), fuera del kit, le falta la nota"] : []
         case .arquitectura:

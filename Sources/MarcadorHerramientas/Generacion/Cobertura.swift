@@ -3,7 +3,7 @@
 enum Cobertura {
     static func huecos(catalogo: Catalogo, generacion: Generacion) -> [String] {
         var huecos: [String] = []
-        for paso in catalogo.pasos where paso.tipo == .ejercicio {
+        for paso in catalogo.pasos where paso.tipo.tieneRegiones {
             for fichero in paso.ficheros {
                 if generacion.ficheros[fichero] == nil {
                     huecos.append("el paso \(paso.id) cita Solutions/\(fichero), que no existe")

@@ -22,7 +22,7 @@ struct Reiniciador {
 
     /// Comprueba todos los ficheros del paso antes de escribir ninguno.
     func preparar(_ paso: Paso) throws(FalloDeReinicio) -> [Reinicio] {
-        guard paso.tipo == .ejercicio else { throw .noEsUnEjercicio(paso: paso.id, tipo: paso.tipo) }
+        guard paso.tipo.tieneRegiones else { throw .noEsUnEjercicio(paso: paso.id, tipo: paso.tipo) }
         return try paso.ficheros.map { fichero throws(FalloDeReinicio) in try preparar(paso, en: fichero) }
     }
 

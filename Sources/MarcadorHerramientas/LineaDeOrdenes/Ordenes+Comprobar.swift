@@ -9,7 +9,7 @@ extension Ordenes {
 
     func comprobar(_ objetivo: String?) throws(ErrorDeLaHerramienta) -> Int32 {
         let pasos = try pasosAComprobar(objetivo)
-        guard let informe = comprobacion(de: pasos) else { return 2 }
+        guard let informe = veredicto(de: pasos) else { return 2 }
         guardar(informe)
         let progreso = Progreso(catalogo: catalogo, resultados: ResultadosGuardados.leer(raiz: raiz))
         consola.escribir("\nLlevas \(progreso.hechos) de \(progreso.ejercicios.count) ejercicios hechos (la tabla: swift run marcador).")
@@ -21,7 +21,7 @@ extension Ordenes {
 
     /// Sin objetivo, todos los ejercicios; una lección, los suyos que tienen pruebas; o un paso.
     func pasosAComprobar(_ objetivo: String?) throws(ErrorDeLaHerramienta) -> [Paso] {
-        guard let objetivo else { return catalogo.pasos.filter { $0.tipo == .ejercicio } }
+        guard let objetivo else { return catalogo.pasos.filter(\.esDeQuienAprende) }
         if let leccion = catalogo.lecciones.first(where: { $0.id == objetivo }) {
             return leccion.pasos.filter { !$0.suites.isEmpty }
         }
@@ -88,7 +88,7 @@ extension Ordenes {
         }
     }
 
-    func guardar(_ informe: InformeDeComprobacion) {
+    func guardar(_ informe: some VeredictoDeComprobacion) {
         var resultados = ResultadosGuardados.leer(raiz: raiz) ?? ResultadosGuardados()
         resultados.anotar(informe.estados, fecha: Date())
         do {

@@ -45,12 +45,12 @@ extension Ordenes {
 
     /// Los ejercicios de una lección, un ejercicio o, sin objetivo, todos.
     func ejercicios(de objetivo: String?) throws(ErrorDeLaHerramienta) -> [Paso] {
-        guard let objetivo else { return catalogo.pasos.filter { $0.tipo == .ejercicio } }
+        guard let objetivo else { return catalogo.pasos.filter(\.tieneRegiones) }
         if let leccion = catalogo.lecciones.first(where: { $0.id == objetivo }) {
-            return leccion.pasos.filter { $0.tipo == .ejercicio }
+            return leccion.pasos.filter(\.tieneRegiones)
         }
         let paso = try paso(objetivo, oLeccion: true)
-        guard paso.tipo == .ejercicio else {
+        guard paso.tieneRegiones else {
             throw .paso("El paso \(paso.id) es de tipo «\(paso.tipo.rawValue)»: no tiene ninguna región en Exercises/.")
         }
         return [paso]

@@ -41,6 +41,11 @@ extension Ordenes {
             informe.seccion(titulo)
             guard let salida = ejecutar(ejecutor, marcador: nombre == "soluciones" ? "soluciones" : nil, nombre: nombre) else { return 1 }
             salidas[nombre] = salida
+            if nombre == "soluciones" {
+                // Con Solutions/ recién compilado: los fallos sembrados de los pasos de pruebas, en su código.
+                informe.seccion("Fallos sembrados: en Solutions/, los cazan las pruebas del kit y las de la lección")
+                informe.informar(verificarMutantes(temporal: temporal, limite: limite), bien: "cada fallo sembrado lo cazan las pruebas del kit y las de la lección")
+            }
         }
         guard let soluciones = salidas["soluciones"], let esqueletos = salidas["esqueletos"] else { return 1 }
 

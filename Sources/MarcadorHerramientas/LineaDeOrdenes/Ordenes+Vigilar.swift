@@ -16,7 +16,7 @@ extension Ordenes {
                     return 0
                 }
                 consola.escribir(consola.negrita("\n── \(paso.id) · \(paso.titulo)"))
-                let informe = comprobacion(de: [paso])
+                let informe = veredicto(de: [paso])
                 // Un Ctrl-C a media comprobación corta swift test: ese resultado no vale.
                 if Interrupcion.seHaPedido { break }
                 guard let informe else { return 2 }

@@ -26,7 +26,7 @@ enum FalloDeRegion: Equatable {
         case let .pasoFueraDelCatalogo(paso):
             "el paso \(paso) no está en el catálogo (\(Catalogo.ruta))"
         case let .pasoSinCodigo(paso, tipo):
-            "el paso \(paso) es de tipo «\(tipo.rawValue)» en el catálogo: solo los de tipo «ejercicio» llevan región"
+            "el paso \(paso) es de tipo «\(tipo.rawValue)» en el catálogo: solo los de tipo «ejercicio» o «pruebas» llevan región"
         case let .ficheroFueraDelPaso(paso):
             "este fichero no está en la lista de ficheros del paso \(paso) en el catálogo"
         case let .sinEsqueleto(paso):

@@ -104,7 +104,7 @@ struct LectorDeRegiones {
     private func comprobar(paso id: String, fichero: String) -> FalloDeRegion? {
         guard Catalogo.esIdDePaso(id) else { return .pasoMalEscrito(id) }
         guard let paso = catalogo.paso(id) else { return .pasoFueraDelCatalogo(id) }
-        guard paso.tipo == .ejercicio else { return .pasoSinCodigo(paso: id, tipo: paso.tipo) }
+        guard paso.tipo.tieneRegiones else { return .pasoSinCodigo(paso: id, tipo: paso.tipo) }
         guard paso.ficheros.contains(fichero) else { return .ficheroFueraDelPaso(paso: id) }
         return nil
     }

@@ -8,6 +8,7 @@ struct EjecutorDePruebas {
     let raiz: URL
     let temporal: URL       // aquí quedan los registros y el flujo de eventos
     let limite: Duration    // para la parte de las pruebas
+    var ajustes: [String: String] = [:]     // variables de entorno de más: MARCADOR_MUTANTES, MARCADOR_MUTANTE
 
     /// El binario de pruebas de SwiftPM en Linux, que se puede ejecutar sin pasar otra vez por SwiftPM.
     static let binarioDePruebas = ".build/debug/MarcadorKitPackageTests.xctest"
@@ -37,7 +38,7 @@ struct EjecutorDePruebas {
     /// Lanza la compilación y vuelve enseguida.
     func empezarCompilacion(marcador: String?, nombre: String) throws -> Compilacion {
         let registro = temporal.appending(path: "\(nombre)-compilacion.log")
-        let proceso = try ProcesoHijo.swift(["build", "--build-tests"], en: raiz, entorno: Self.entorno(marcador: marcador), registro: registro)
+        let proceso = try ProcesoHijo.swift(["build", "--build-tests"], en: raiz, entorno: Self.entorno(marcador: marcador).merging(ajustes) { $1 }, registro: registro)
         return Compilacion(proceso: proceso, registro: registro, marcador: marcador)
     }
 
@@ -74,10 +75,11 @@ struct EjecutorDePruebas {
             // Con una prueba en un bucle sin fin, el binario no acaba con SIGINT (medido: seguía hasta
             // el SIGTERM): no tiene hijos a los que avisar, así que SIGTERM enseguida.
             return try ProcesoHijo(binario, ["--testing-library", "swift-testing"] + argumentos, en: raiz,
-                                   entorno: Self.entornoDePruebas(marcador: marcador), registro: registro, gracia: .seconds(1))
+                                   entorno: Self.entornoDePruebas(marcador: marcador).merging(ajustes) { $1 }, registro: registro, gracia: .seconds(1))
         }
         #endif
-        return try ProcesoHijo.swift(["test", "--skip-build"] + argumentos, en: raiz, entorno: Self.entorno(marcador: marcador), registro: registro)
+        return try ProcesoHijo.swift(["test", "--skip-build"] + argumentos, en: raiz, entorno: Self.entorno(marcador: marcador).merging(ajustes) { $1 },
+                                     registro: registro)
     }
 
     /// El entorno de quien llama, con el árbol elegido. Nada más: SwiftPM vuelve a evaluar Package.swift
@@ -86,6 +88,8 @@ struct EjecutorDePruebas {
         var entorno = ProcessInfo.processInfo.environment
         entorno["MARCADOR"] = marcador
         entorno["MARCADOR_INTEGRACION"] = nil   // las pruebas de integración no se lanzan a sí mismas en su copia
+        entorno["MARCADOR_MUTANTES"] = nil      // los fallos sembrados, solo si se piden (`ajustes`)
+        entorno["MARCADOR_MUTANTE"] = nil
         return entorno
     }
 

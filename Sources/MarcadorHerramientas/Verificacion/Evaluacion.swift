@@ -72,12 +72,15 @@ struct Evaluacion {
             return
         }
         let esDeUnEjercicio = paso?.tipo == .ejercicio
+        // Un paso de pruebas: su esqueleto no trae ninguna (o trae alguna que falla); se miden con fallos sembrados.
+        let esDePruebas = paso?.tipo == .pruebas
         // Una prueba base omitida a propósito (las de integración, sin MARCADOR_INTEGRACION) está bien;
         // una de un paso omitida no comprobaría nada.
         let bien: [EstadoDePrueba] = paso == nil ? [.pasa, .omitida] : [.pasa]
         let conLaSolucion = soluciones.flatMap { bien.contains($0.estados[id] ?? .sinTerminar) ? nil : $0 }
         let conElEsqueleto = esqueletos.flatMap { ejecucion -> EjecucionDePruebas? in
             let estado = ejecucion.estados[id]
+            if esDePruebas { return estado == nil || Self.falla(estado) ? nil : ejecucion }
             return esDeUnEjercicio ? (Self.falla(estado) ? nil : ejecucion) : (bien.contains(estado ?? .sinTerminar) ? nil : ejecucion)
         }
         if let conLaSolucion {
@@ -98,6 +101,10 @@ struct Evaluacion {
                 «\(Marca.textoDeEsqueleto)» y «\(Marca.textoDeFin)», deja un valor neutro que la prueba no acepte, \
                 o haz que la prueba compruebe lo que escribe el paso.
                 """,
+            ]))
+        } else if let paso, esDePruebas {
+            conLosEsqueletos.append(.init(titulo: "\(id) es del paso de pruebas \(paso.id) y con su esqueleto \(Self.describir(estado))", detalles: [
+                "El esqueleto de un paso de pruebas no trae pruebas que pasen: quien aprende las escribe y se miden con fallos sembrados.",
             ]))
         } else {
             let deQuien = paso.map { "\($0.tipo == .arquitectura ? "de la regla" : "del paso") \($0.id)" } ?? "del código base"

@@ -18,7 +18,7 @@ struct TablaDeVerificacion {
             switch fila.tipo {
             case .ejercicio: linea(celdas)
             case .arquitectura: linea(celdas) + "  regla: con el esqueleto también pasa"
-            case .pruebas: linea([fila.paso]) + "  pruebas de quien aprende: se calificarán más adelante"
+            case .pruebas: linea(celdas) + "  pruebas de quien aprende: se miden con fallos sembrados"
             case .fueraDelKit: linea([fila.paso]) + "  fuera del kit (SwiftUI): está en el curso"
             }
         }

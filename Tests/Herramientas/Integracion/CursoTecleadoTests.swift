@@ -9,7 +9,8 @@ extension Integracion {
     /// progreso sobrevive a `swift package clean`. Una sola prueba: cada paso aprovecha la compilación del anterior.
     @Suite("El curso tecleado en orden, con sus errores típicos")
     struct CursoTecleadoTests {
-        /// Los ejercicios en el orden del curso, con los bloques de la lección que se teclean en cada uno.
+        /// Los ejercicios y los pasos de pruebas en el orden del curso, con los bloques de la lección que se
+        /// teclean en cada uno.
         static let curso: [(paso: String, bloques: [String])] = [
             ("viewmodel-hilo-principal/1", ["Configuracion.swift"]),
             ("viewmodel-hilo-principal/2.1", ["PartidoViewModel.swift"]),
@@ -19,10 +20,12 @@ extension Integracion {
             ("red-en-marcador/1", ["Arbitro.swift"]),
             ("red-en-marcador/2", ["RepositorioDeArbitrosEnRed.swift"]),
             ("red-en-marcador/3", ["ArbitrosViewModel.swift"]),
+            ("red-en-marcador/6", ["Dobles.swift", "ArbitrosViewModelTests.swift"]),   // sin @testable import MarcadorApp
             ("dos-fuentes-almacen/1", ["AlmacenDeArbitros.swift"]),   // y la palabra Codable en Arbitro.swift
             ("dos-fuentes-almacen/2", ["RepositorioDeArbitros.swift"]),
             ("casos-de-uso/1", ["PublicarCronica.swift"]),
             ("casos-de-uso/2", ["CronicaViewModel.swift"]),
+            ("casos-de-uso/3", ["PublicarCronicaTests.swift"]),
         ]
 
         @Test func cadaPasoTecleadoComoLoImprimeLaLeccionQuedaHechoYLosErroresTipicosNo() throws {
@@ -48,7 +51,7 @@ extension Integracion {
             let todo = kit.marcador(["comprobar"])
             #expect(todo.codigo == 0, "\(todo.consola.todo)")
             let lista = kit.marcador(["lista"]).consola.salida
-            #expect(lista.contains("[████████████████████] 12 de 12 ejercicios hechos"), "\(lista.joined(separator: "\n"))")
+            #expect(lista.contains("[████████████████████] 14 de 14 ejercicios hechos"), "\(lista.joined(separator: "\n"))")
             for regla in 1...8 {
                 #expect(lista.contains { $0.hasPrefix("  ✓ se cumple      arquitectura/\(regla) ") }, "La tabla da el último resultado de cada regla")
             }
@@ -115,7 +118,7 @@ extension Integracion {
             #expect(limpiar.terminationStatus == 0)
             #expect(!gestor.fileExists(atPath: kit.raiz.appending(path: ".build/marcador/resultados.json").path), "swift package clean vacía .build")
             let lista = kit.marcador(["lista"]).consola.salida
-            #expect(lista.contains("[████████████████████] 12 de 12 ejercicios hechos"), "\(lista.joined(separator: "\n"))")
+            #expect(lista.contains("[████████████████████] 14 de 14 ejercicios hechos"), "\(lista.joined(separator: "\n"))")
         }
     }
 }

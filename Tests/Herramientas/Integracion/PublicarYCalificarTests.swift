@@ -74,7 +74,8 @@ extension Integracion {
             }
             #expect(delInstructor.isEmpty, "Ficheros del instructor en la publicación: \(delInstructor)")
             let paquete = try publicacion.leer("Package.swift")
-            #expect(!paquete.contains("Solutions") && !paquete.contains("MARCADOR") && !paquete.contains("HerramientasTests"),
+            // MARCADOR_MUTANTES sí va: con él mide `comprobar` las pruebas de quien aprende, en su propio código.
+            #expect(!paquete.contains("Solutions") && !paquete.contains(#"environment["MARCADOR"]"#) && !paquete.contains("HerramientasTests"),
                     "Package.swift de la publicación no puede elegir Solutions/:\n\(paquete)")
             let readme = try publicacion.leer("README.md")
             #expect(readme.contains("swift run marcador          # tu progreso") && readme.contains("swift test                  # las pruebas de tus ejercicios"))
@@ -95,7 +96,7 @@ extension Integracion {
 
             let comprobar = publicacion.marcador(["comprobar"])
             #expect(comprobar.codigo == 1, "\(comprobar.consola.todo)")
-            #expect(comprobar.consola.todo.contains("Llevas 0 de 12"), "\(comprobar.consola.todo)")
+            #expect(comprobar.consola.todo.contains("Llevas 0 de 14"), "\(comprobar.consola.todo)")
 
             // `swift test` a secas, como lo haría quien acaba de recibir la publicación: en rojo.
             let swiftTest = Process()
@@ -127,8 +128,8 @@ extension Integracion {
 
             #expect(codigo == 1)
             #expect(informe["status"] as? String == "fail", "\(consola)")
-            #expect(puntos(informe) == 0, "Con los esqueletos, 0 puntos (antes, 8 de 20 por las reglas): \(consola)")
-            #expect((informe["maximo"] as? NSNumber)?.intValue == 20)
+            #expect(puntos(informe) == 0, "Con los esqueletos, 0 puntos (antes, 8 por las reglas): \(consola)")
+            #expect((informe["maximo"] as? NSNumber)?.intValue == 22, "20 ejercicios y reglas, y los 2 pasos de pruebas")
             #expect(informe["cambios"] as? [String] == [], "La publicación tal cual no cambia nada del kit")
         }
 
@@ -184,7 +185,8 @@ extension Integracion {
 
             #expect(codigo == 0, "\(consola)")
             #expect(informe["status"] as? String == "pass")
-            #expect(puntos(informe) == 20 && (informe["maximo"] as? NSNumber)?.intValue == 20, "\(consola)")
+            #expect(puntos(informe) == 22 && (informe["maximo"] as? NSNumber)?.intValue == 22,
+                    "Las pruebas de la lección, en los pasos de pruebas, notan todos los fallos: \(consola)")
             #expect(informe["cambios"] as? [String] == [], "Pegar las soluciones dentro de las regiones no cambia nada del kit")
         }
     }

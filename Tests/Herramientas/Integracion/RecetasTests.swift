@@ -23,8 +23,8 @@ extension Integracion {
                                     por: "--filter ArbitrosUITests.ArbitrosViewModelTests --filter ArbitrosUITests.TituloDeArbitrosTests` |")
                 }),
                 ("docs/aprendices.md", { kit in
-                    try kit.cambiar("docs/aprendices.md", "· Paso 6 · Las pruebas |  | las escribes tú (aún no se califican) |", por: """
-                        · Paso 6 · Las pruebas |  | las escribes tú (aún no se califican) |
+                    try kit.cambiar("docs/aprendices.md", "se miden con fallos sembrados: `swift run marcador comprobar red-en-marcador/6` |", por: """
+                        se miden con fallos sembrados: `swift run marcador comprobar red-en-marcador/6` |
                         | `red-en-marcador/7` | Red en Marcador: la lista de árbitros · Paso 7 · El título de la pantalla | \
                         `Exercises/Arbitros/UI/TituloDeArbitros.swift` | `swift test --filter ArbitrosUITests.TituloDeArbitrosTests` |
                         """)
@@ -50,8 +50,8 @@ extension Integracion {
                         """)
                 }),
                 ("docs/aprendices.md", { kit in
-                    try kit.cambiar("docs/aprendices.md", "· Paso 3 · Probar la regla sin pantalla |  | las escribes tú (aún no se califican) |", por: """
-                        · Paso 3 · Probar la regla sin pantalla |  | las escribes tú (aún no se califican) |
+                    try kit.cambiar("docs/aprendices.md", "se miden con fallos sembrados: `swift run marcador comprobar casos-de-uso/3` |", por: """
+                        se miden con fallos sembrados: `swift run marcador comprobar casos-de-uso/3` |
                         | `titulares/1` | Titulares: la crónica en una línea · Paso 1 · El titular del partido | \
                         `Exercises/Cronica/UI/Titular.swift` | `swift test --filter CronicaUITests.TitularTests` |
                         """)

@@ -1,0 +1,11 @@
+/// Varios veredictos de una misma comprobación (los pasos con pruebas del kit y los de pruebas de quien
+/// aprende), como uno solo.
+struct VeredictosJuntos: VeredictoDeComprobacion {
+    let partes: [any VeredictoDeComprobacion]
+
+    var estados: [String: EstadoDePaso] {
+        partes.reduce(into: [:]) { estados, parte in estados.merge(parte.estados) { _, nuevo in nuevo } }
+    }
+
+    var todosHechos: Bool { partes.allSatisfy(\.todosHechos) }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import Torneo
+ 
+// … lo que ya tenías no cambia …
+ 
+// El repositorio de árbitros falso: devuelve lo que le digas (una lista o un fallo) y cuenta las llamadas.
+final class ArbitrosRepositorioFalso: ArbitrosRepositorio {
+    var respuesta: Result<[Arbitro], URLError>
+    private(set) var llamadas = 0
+ 
+    init(respuesta: Result<[Arbitro], URLError>) {
+        self.respuesta = respuesta
+    }
+ 
+    func arbitros() async throws -> [Arbitro] {
+        llamadas += 1
+        return try respuesta.get()
+    }
+}
