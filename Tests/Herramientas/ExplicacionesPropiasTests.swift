@@ -26,7 +26,19 @@ struct ExplicacionesPropiasTests {
     }
 
     private func lineas(_ muestra: String, paso id: String) throws -> [String] {
-        try lineas(FlujoDeEventos.leer(try Self.datos(muestra)), paso: id)
+        try lineas(conLasReglasNuevasEnVerde(FlujoDeEventos.leer(try Self.datos(muestra)), paso: id), paso: id)
+    }
+
+    /// Las reglas que se añadan al catálogo después de grabar los flujos no están en ellos: pasan, para que
+    /// añadir una regla (receta de docs/instructores.md) no cambie lo que estas pruebas comprueban.
+    private func conLasReglasNuevasEnVerde(_ ejecucion: EjecucionDePruebas, paso id: String) throws -> EjecucionDePruebas {
+        var ejecucion = ejecucion
+        for regla in catalogo.reglas(de: try #require(catalogo.paso(id))) {
+            for suite in regla.suites where !ejecucion.estados.keys.contains(where: { Catalogo.encaja($0, en: suite) }) {
+                ejecucion.estados[suite + "/cumple()"] = .pasa
+            }
+        }
+        return ejecucion
     }
 
     private func lineas(_ ejecucion: EjecucionDePruebas, paso id: String) throws -> [String] {
