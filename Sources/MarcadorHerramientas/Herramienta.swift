@@ -5,10 +5,12 @@ import Foundation
 public enum Herramienta {
     public static func ejecutar(_ argumentos: [String]) -> Int32 {
         let directorio = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        return ejecutar(argumentos, directorio: directorio, consola: .estandar)
+        return ejecutar(argumentos, directorio: directorio, consola: .estandar, propietaria: true)
     }
 
-    static func ejecutar(_ argumentos: [String], directorio: URL, consola: Consola) -> Int32 {
+    /// - Parameter propietaria: si la orden es dueña del proceso (la de verdad, no una prueba que la llama):
+    ///   solo entonces `calificar` activa la contención (ver Contencion), que cambia las señales del proceso.
+    static func ejecutar(_ argumentos: [String], directorio: URL, consola: Consola, propietaria: Bool = false) -> Int32 {
         do throws(ErrorDeLaHerramienta) {
             let argumentos = try Argumentos(argumentos)
             func ordenes() throws(ErrorDeLaHerramienta) -> Ordenes {
@@ -31,12 +33,14 @@ public enum Herramienta {
             case .vigilar: return try ordenes().vigilar()
             case let .verificar(limite): return try ordenes().verificar(limite: .seconds(limite))
             case let .calificar(json, junit, limite, nil):
+                if propietaria { Contencion.activar() }
                 return try ordenes().calificar(json: json, junit: junit, limite: .seconds(limite), kit: nil)
             case let .calificar(json, junit, limite, kit?):
                 // Del kit sale todo, también el catálogo; de la entrega no hace falta ni que tenga Package.swift.
                 let kit = URL(fileURLWithPath: kit, relativeTo: directorio).standardizedFileURL
                 let ordenes = Ordenes(raiz: try Raiz.entrega(desde: directorio, indicada: argumentos.raiz),
                                       catalogo: try Catalogo.cargar(raiz: try Raiz.kit(kit)), consola: consola)
+                if propietaria { Contencion.activar() }
                 return try ordenes.calificar(json: json, junit: junit, limite: .seconds(limite), kit: kit)
             case let .publicar(destino):
                 return try ordenes().publicar(en: URL(fileURLWithPath: destino, relativeTo: directorio).standardizedFileURL)
@@ -44,7 +48,7 @@ public enum Herramienta {
         } catch {
             consola.avisar(consola.rojo(error.mensaje))
             if case .uso = error { consola.avisar("\n" + Argumentos.uso) }
-            return 2
+            return error.codigoDeSalida
         }
     }
 }

@@ -3,7 +3,8 @@
 # el repo) ya compilada, como la de quien aprende:
 #   1. árbol resuelto (las soluciones dentro de las regiones de Exercises/): calificar / swift test ≤ 1,3
 #   2. el mismo árbol con un módulo que no compila (un error dentro de una región): calificar ≤ 2 veces
-#      el `swift test` del árbol resuelto
+#      el `swift test` del árbol resuelto; y el suelo que pone SwiftPM: las dos compilaciones y las pruebas
+#      que calificar no se puede ahorrar, sin calificar alrededor
 # Cada orden se repite, alternando con la otra (así cada una paga lo que cuesta cambiar de orden en
 # SwiftPM), y se comparan las medianas. Con FRIO=1 mide además en frío, con .build borrado antes de cada
 # orden, como en CI: `swift test` frente a `swift run marcador calificar` (que compila también la
@@ -49,6 +50,25 @@ cat "$trabajo/roto.swift" > "$fichero"
 medir un-modulo-roto
 printf '  un módulo roto:  swift test %5.2f s · calificar %5.2f s · razón frente al resuelto %s (objetivo ≤ 2), frente a este %s\n' \
     "$base" "$nota" "$(razon "$nota" "$resuelto")" "$(razon "$nota" "$base")"
+
+# El suelo: lo mínimo que calificar no se puede ahorrar con un módulo roto, las dos órdenes de SwiftPM
+# (la compilación que falla y la que saca el módulo de Solutions/, con otro MARCADOR) y el binario de
+# las pruebas que dan nota, sin nada de calificar alrededor. Cada vez tras un `swift test`, como arriba.
+suites=$(grep -o '"[A-Za-z]*Tests\.[A-Za-z0-9_]*"' Sources/Catalogo/catalogo.json | tr -d '"' | sed 's/^/--filter /' | tr '\n' ' ')
+suelo() {
+    swift build --build-tests > /dev/null 2>&1 || true
+    MARCADOR=soluciones:CronicaUI swift build --build-tests > /dev/null 2>&1
+    # shellcheck disable=SC2086
+    MARCADOR=soluciones:CronicaUI .build/debug/MarcadorKitPackageTests.xctest --testing-library swift-testing $suites > /dev/null 2>&1 || true
+}
+: > "$trabajo/suelo.txt"; : > "$trabajo/base-suelo.txt"
+for _ in $(seq "$veces"); do
+    segundos swift test >> "$trabajo/base-suelo.txt"
+    segundos suelo >> "$trabajo/suelo.txt"
+done
+base=$(mediana < "$trabajo/base-suelo.txt"); piso=$(mediana < "$trabajo/suelo.txt")
+printf '  suelo de SwiftPM con un módulo roto: %5.2f s · razón frente al resuelto %s (calificar no puede bajar de aquí)\n' \
+    "$piso" "$(razon "$piso" "$resuelto")"
 cat "$trabajo/original.swift" > "$fichero"
 
 if [ "${FRIO:-0}" = 1 ]; then

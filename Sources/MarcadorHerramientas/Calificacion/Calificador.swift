@@ -5,7 +5,8 @@ import Foundation
 /// publicación del kit; sin él, la entrega es el propio kit y se compila en el sitio. Sustituye por su
 /// solución cada módulo que no compila (en la copia, con las soluciones del kit en sus regiones; en el
 /// sitio, con MARCADOR=soluciones:…), prueba todo de una vez y repite a solas, con su límite, los pasos
-/// cuyas pruebas no terminaron por un crash o un cuelgue.
+/// cuyas pruebas no terminaron por un crash o un cuelgue. Si el flujo de eventos de una ejecución no
+/// cuadra, no se cree: se repite cada paso a solas y el paso cuyo flujo tampoco cuadra no tiene nota.
 struct Calificador {
     let entrega: URL
     let kit: URL?               // el kit de confianza; sin él, la entrega es un kit y se califica tal cual
@@ -34,6 +35,7 @@ struct Calificador {
         defer { withExtendedLifetime(cerrojo) {} }
         let restaurador = Restaurador(kit: kit, catalogo: catalogo, copia: copia)
         try restaurador.restaurar(regionesDe: contenido)
+        try seguir()
         return try calificar(arbol: copia, catalogo: catalogo, cambios: { manifiesto.cambios(en: contenido) }, sustituir: { (rotos) throws(ErrorDeLaHerramienta) in
             try restaurador.restaurar(regionesDe: contenido, sustituidos: rotos.nombres)
             return nil
@@ -51,17 +53,20 @@ struct Calificador {
         let registros = temporal.appending(path: "registros")
         try? FileManager.default.createDirectory(at: registros, withIntermediateDirectories: true)
         avisar("Compilando y probando…")
-        var enMarcha: EjecutorDePruebas.Compilacion? = try empezar(
-            EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite * 2), marcador: nil, nombre: "conjunto-1")
+        // Todas juntas tardan menos de un segundo: el límite de un paso les sobra.
+        let conjunto = EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite, contenido: Contencion.activa)
+        var enMarcha: EjecutorDePruebas.Compilacion? = try empezar(conjunto, marcador: nil, nombre: "conjunto-1")
         let cambios = calcularCambios()
         if !cambios.isEmpty {
             avisar("La entrega cambió \(cambios.count) fichero(s) del kit: no cuentan, califico con los del kit.")
         }
         let modulos = try Self.modulos(raiz: arbol, catalogo: catalogo, mutantes: kit)
-        // Todas juntas tardan menos que un paso colgado: el doble del límite de un paso es holgado.
-        let conjunto = EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite * 2)
         // Solo las pruebas que dan nota: las del código base no cuentan, y ejecutarlas costaría tiempo.
         let suites = Calificacion.calificables(en: catalogo).flatMap(\.paso.suites)
+        // Las del kit, de las fuentes de confianza (las de la copia, o las de la entrega si es el kit), para
+        // contrastar cada flujo. Las de los pasos de pruebas las escribe quien aprende: no hay con qué cotejarlas.
+        let cotejables = Self.cotejables(Calificacion.calificables(en: catalogo).map(\.paso))
+        let esperadas = PruebasDelKit(raiz: arbol, modulos: modulos, suites: cotejables)
 
         var rotos = ModulosRotos()
         var marcador: String?
@@ -76,7 +81,8 @@ struct Calificador {
             let compilacion = if let enMarcha { enMarcha } else { try empezar(conjunto, marcador: marcador, nombre: nombre) }
             enMarcha = nil
             let salida = try intentar { try conjunto.terminar(compilacion, nombre: nombre, filtros: suites) }
-            guard let ejecucion = salida.ejecucion else {
+            try seguir()
+            guard var ejecucion = salida.ejecucion else {
                 let nuevos = ModulosRotos(lineas: salida.erroresDeCompilacion, raiz: arbol.path, modulos: modulos)
                 if nuevos.nombres.isSubset(of: rotos.nombres) {
                     // Nada más que sustituir: lo que no compila no es de ningún módulo de la app.
@@ -88,20 +94,62 @@ struct Calificador {
                 continue
             }
             let calificacion = Calificacion(catalogo: catalogo, modulos: modulos, rotos: rotos, raiz: arbol)
-            // Ya está compilado: cada repetición es solo el binario de las pruebas, con el límite de un paso.
-            let solo = EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite)
+            var manipulaciones: [Manipulacion] = []
+            let motivos = Self.motivos(salida, esperadas: esperadas, suites: cotejables)
+            if !motivos.isEmpty {
+                avisar("El flujo de eventos de las pruebas no cuadra: repito cada paso a solas…")
+                manipulaciones.append(Manipulacion(paso: nil, motivos: motivos))
+                ejecucion = EjecucionDePruebas()    // nada de ella vale: todos los pasos se repiten
+            }
+            // Ya está compilado: cada repetición es solo el binario de las pruebas.
             var repeticiones: [String: (ejecucion: EjecucionDePruebas, cortada: Bool)] = [:]
             for paso in calificacion.aRepetir(tras: ejecucion) {
-                avisar("Las pruebas no terminaron todas: repito \(paso.id) a solas…")
+                if motivos.isEmpty { avisar("Las pruebas no terminaron todas: repito \(paso.id) a solas…") }
                 let salida = try intentar {
-                    try solo.probar(marcador: marcador, nombre: "paso-\(repeticiones.count)", filtros: paso.suites)
+                    try conjunto.probar(marcador: marcador, nombre: "paso-\(repeticiones.count)", filtros: paso.suites)
                 }
-                repeticiones[paso.id] = (salida.ejecucion ?? EjecucionDePruebas(), salida.cortada)
+                try seguir()
+                var repeticion = salida.ejecucion ?? EjecucionDePruebas()
+                let motivos = Self.motivos(salida, esperadas: esperadas, suites: Self.cotejables([paso]))
+                if !motivos.isEmpty {
+                    manipulaciones.append(Manipulacion(paso: paso.id, motivos: motivos))
+                    repeticion = Self.sinNota(paso, esperadas: esperadas, motivos: motivos)
+                }
+                repeticiones[paso.id] = (repeticion, salida.cortada)
             }
             let resultados = try medirPruebas(calificacion.resultados(general: ejecucion, repeticiones: repeticiones),
                                               arbol: arbol, catalogo: catalogo, modulos: modulos, marcador: marcador, registros: registros)
-            return InformeDeCalificacion(catalogo: catalogo, pasos: resultados, cambios: cambios, error: nil)
+            return InformeDeCalificacion(catalogo: catalogo, pasos: resultados, cambios: cambios, error: nil, manipulaciones: manipulaciones)
         }
+    }
+
+    /// Las suites cuyas pruebas están en Tests/ del kit: todas menos las de los pasos de pruebas.
+    static func cotejables(_ pasos: [Paso]) -> [String] {
+        pasos.filter { $0.tipo != .pruebas }.flatMap(\.suites)
+    }
+
+    /// Lo que no cuadra en el flujo de una ejecución de esas suites: en sí mismo, con la salida del proceso
+    /// y con las pruebas del kit.
+    static func motivos(_ salida: EjecutorDePruebas.Salida, esperadas: PruebasDelKit, suites: [String]) -> [String] {
+        guard let revision = salida.revision else { return [] }
+        return revision.anomalias
+            + esperadas.incoherencias(declaradas: revision.declaradas, suites: suites, completas: revision.empezada)
+    }
+
+    /// La ejecución de un paso cuyo flujo no cuadra: cada prueba que el kit le da, fallida, con el porqué.
+    static func sinNota(_ paso: Paso, esperadas: PruebasDelKit, motivos: [String]) -> EjecucionDePruebas {
+        let mensaje = "el flujo de eventos de sus pruebas no cuadra, como si se hubiera manipulado: " + motivos.joined(separator: "; ")
+        var ejecucion = EjecucionDePruebas()
+        for id in esperadas.seguras where paso.suites.contains(where: { Catalogo.encaja(id, en: $0) }) {
+            ejecucion.estados[id] = .falla([mensaje])
+        }
+        ejecucion.terminada = true
+        return ejecucion
+    }
+
+    /// Tras un Ctrl-C o un SIGTERM (con `Contencion` activa) no se lanza nada más.
+    private func seguir() throws(ErrorDeLaHerramienta) {
+        if Interrupcion.seHaPedido { throw .interrumpida(Interrupcion.senal) }
     }
 
     /// MARCADOR: Exercises/ salvo los módulos rotos, que salen de Solutions/.

@@ -5,11 +5,14 @@ struct InformeDeCalificacion: Sendable {
     let pasos: [ResultadoDePaso]
     let cambios: [CambioDelKit]
     let error: String?          // errores de compilación que no son de ningún módulo de la app
+    /// Las ejecuciones cuyo flujo de eventos no cuadra: sus pasos no tienen nota. Se dicen siempre.
+    var manipulaciones: [Manipulacion] = []
 
-    /// El `status` de Exercism: «error» si no se pudo calificar; «pass» solo si pasan todos los pasos.
+    /// El `status` de Exercism: «error» si no se pudo calificar; «pass» solo si pasan todos los pasos y
+    /// ningún flujo de eventos se manipuló.
     var estado: String {
         if error != nil { return "error" }
-        return pasos.allSatisfy { $0.estado == .pasa } ? "pass" : "fail"
+        return pasos.allSatisfy { $0.estado == .pasa } && manipulaciones.isEmpty ? "pass" : "fail"
     }
 
     /// 0 todo pasa; 1 algo falla o no se pudo calificar la entrega.
@@ -23,6 +26,10 @@ struct InformeDeCalificacion: Sendable {
         if !cambios.isEmpty {
             partes.append("La entrega cambió ficheros del kit; se calificó con los originales: "
                 + cambios.map(\.descripcion).joined(separator: "; "))
+        }
+        if !manipulaciones.isEmpty {
+            partes.append("El flujo de eventos de las pruebas no cuadra, como si se hubiera manipulado (esos pasos no tienen nota): "
+                + manipulaciones.map(\.descripcion).joined(separator: "; "))
         }
         return partes.isEmpty ? nil : partes.joined(separator: "\n")
     }

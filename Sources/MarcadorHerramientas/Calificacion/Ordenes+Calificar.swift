@@ -3,10 +3,16 @@ import Foundation
 /// `marcador calificar`: la nota de la entrega, para CI. Sale con 0 si pasan todos los pasos, 1 si no.
 extension Ordenes {
     func calificar(json: String?, junit: String?, limite: Duration, kit: URL?) throws(ErrorDeLaHerramienta) -> Int32 {
-        let temporal = CarpetaDeTrabajo.base.appending(path: "marcador-calificar-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: temporal) }
+        // En disco, como todo lo que puede crecer (los registros): /dev/shm puede ser de 64 MB.
+        let temporal = CarpetaDeTrabajo.disco.appending(path: "marcador-calificar-\(UUID().uuidString)")
+        defer {
+            Contencion.barrer()     // nadie que pueda seguir escribiendo en ella
+            try? FileManager.default.removeItem(at: temporal)
+        }
         let calificador = Calificador(entrega: raiz, kit: kit, temporal: temporal, limite: limite) { consola.avisar($0) }
         let informe = try calificador.calificar()
+        // Los informes, solo cuando ya no queda ningún proceso de la entrega que pueda reescribirlos.
+        Contencion.barrer()
         let directorio = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         do {
             if let json { try ResultadosExercism(informe: informe).datos().write(to: URL(fileURLWithPath: json, relativeTo: directorio)) }
@@ -20,6 +26,9 @@ extension Ordenes {
         tabla.lineas.forEach(consola.escribir)
         tabla.detalles.forEach(consola.escribir)
         if let error = informe.error { consola.escribir(consola.rojo("\n✗ No se puede calificar: el kit no compila.\n") + error) }
+        for manipulacion in informe.manipulaciones {
+            consola.escribir(consola.rojo("\n✗ El flujo de eventos no cuadra, como si se hubiera manipulado: ") + manipulacion.descripcion)
+        }
         return informe.codigoDeSalida
     }
 }

@@ -31,7 +31,7 @@ extension Ordenes {
         informe.informar(ComparadorDeArboles(generador: generador).diferencias(),
                          bien: "\(generacion.ficheros.count) ficheros; \(regiones) regiones")
 
-        let temporal = CarpetaDeTrabajo.base.appending(path: "marcador-verificar-\(UUID().uuidString)")
+        let temporal = CarpetaDeTrabajo.disco.appending(path: "marcador-verificar-\(UUID().uuidString)")
         let ejecutor = EjecutorDePruebas(raiz: raiz, temporal: temporal, limite: limite)
         // Primero el árbol que ya está compilado: así solo se cambia de árbol una vez. Si no se sabe,
         // Solutions/ primero, para que .build acabe con el de quien aprende.

@@ -32,8 +32,10 @@ struct MedidorDeMutantes {
         for intento in 1...Self.intentos {
             let siembra = Siembra(pasos: ids, mutantes: mutantes, catalogo: catalogo, modulos: modulos, origen: origen, excluidos: excluidos)
             try CopiaConMutantes(raiz: raiz, origen: origen, claves: claves).escribir(siembra)
+            // Con `calificar`, las pruebas de quien aprende también van contenidas (ver Contencion).
             let ejecutor = EjecutorDePruebas(raiz: raiz, temporal: temporal, limite: limite,
-                                             ajustes: ["MARCADOR_MUTANTES": CopiaConMutantes.modulos(de: siembra)])
+                                             ajustes: ["MARCADOR_MUTANTES": CopiaConMutantes.modulos(de: siembra)],
+                                             contenido: Contencion.activa)
             let compilacion = try ejecutor.empezarCompilacion(marcador: marcador, nombre: "mutantes")
             guard compilacion.proceso.esperar().codigo != 0 else {
                 return try probar(pasos, siembra: siembra, ejecutor: ejecutor, claves: claves)

@@ -9,6 +9,9 @@ struct EjecutorDePruebas {
     let temporal: URL       // aquí quedan los registros y el flujo de eventos
     let limite: Duration    // para la parte de las pruebas
     var ajustes: [String: String] = [:]     // variables de entorno de más: MARCADOR_MUTANTES, MARCADOR_MUTANTE
+    /// Cada proceso en su propio grupo, que se corta entero (ver ProcesoHijo): solo si alguien reenvía
+    /// las señales, como `calificar` con `Contencion`.
+    var contenido = false
 
     /// El binario de pruebas de SwiftPM en Linux, que se puede ejecutar sin pasar otra vez por SwiftPM.
     static let binarioDePruebas = ".build/debug/MarcadorKitPackageTests.xctest"
@@ -19,6 +22,7 @@ struct EjecutorDePruebas {
         let cortada: Bool                   // las pruebas pasaron del límite
         let compilar: Duration
         let probar: Duration
+        var revision: RevisionDelFlujo? = nil   // lo que el flujo de eventos tiene de incoherente
     }
 
     /// Una compilación en marcha.
@@ -38,48 +42,91 @@ struct EjecutorDePruebas {
     /// Lanza la compilación y vuelve enseguida.
     func empezarCompilacion(marcador: String?, nombre: String) throws -> Compilacion {
         let registro = temporal.appending(path: "\(nombre)-compilacion.log")
-        let proceso = try ProcesoHijo.swift(["build", "--build-tests"], en: raiz, entorno: Self.entorno(marcador: marcador).merging(ajustes) { $1 }, registro: registro)
+        let proceso = try ProcesoHijo.swift(["build", "--build-tests"], en: raiz, entorno: Self.entorno(marcador: marcador).merging(ajustes) { $1 },
+                                            registro: registro, grupoPropio: contenido)
         return Compilacion(proceso: proceso, registro: registro, marcador: marcador)
     }
 
     /// Espera a la compilación y, si compila, prueba.
     func terminar(_ compilacion: Compilacion, nombre: String, filtros: [String] = []) throws -> Salida {
         let compilado = compilacion.proceso.esperar()
-        guard compilado.codigo == 0 else {
+        // Interrumpida, no se prueba nada: quien llama lo ve en `Interrupcion`.
+        guard compilado.codigo == 0, !compilado.cortado else {
             return Salida(ejecucion: nil, erroresDeCompilacion: Self.erroresDeCompilacion(en: compilacion.registro),
                           cortada: false, compilar: compilado.duracion, probar: .zero)
         }
         let salida = try probar(marcador: compilacion.marcador, nombre: nombre, filtros: filtros)
         return Salida(ejecucion: salida.ejecucion, erroresDeCompilacion: [], cortada: salida.cortada,
-                      compilar: compilado.duracion, probar: salida.probar)
+                      compilar: compilado.duracion, probar: salida.probar, revision: salida.revision)
     }
 
     /// Solo las pruebas, con lo ya compilado (para repetir a solas un paso que revienta o se cuelga).
+    /// El flujo de eventos se lee cuando el proceso y su grupo ya no existen, y se revisa con su salida.
     func probar(marcador: String?, nombre: String, filtros: [String] = []) throws -> Salida {
-        let flujo = temporal.appending(path: "\(nombre).jsonl")
-        try? FileManager.default.removeItem(at: flujo)      // el de una vez anterior no vale
-        let argumentos = ["--experimental-event-stream-output", flujo.path, "--experimental-event-stream-version", "0"]
-            + filtros.flatMap { ["--filter", $0] }
-        let probado = try lanzarPruebas(argumentos, marcador: marcador, registro: temporal.appending(path: "\(nombre).log"))
-            .esperar(limite: limite)
-        return Salida(ejecucion: (try? Data(contentsOf: flujo)).map(FlujoDeEventos.leer), erroresDeCompilacion: [],
-                      cortada: probado.cortado, compilar: .zero, probar: probado.duracion)
-    }
-
-    /// En Linux, el binario de pruebas a secas: `swift test --skip-build` cuesta más de un segundo de
-    /// SwiftPM antes de probar nada. En macOS el binario es un bundle de XCTest, y se deja a `swift test`.
-    private func lanzarPruebas(_ argumentos: [String], marcador: String?, registro: URL) throws -> ProcesoHijo {
+        let registro = temporal.appending(path: "\(nombre).log")
+        let copia = temporal.appending(path: "\(nombre).jsonl")    // para quien quiera mirarlo después
+        try? FileManager.default.removeItem(at: copia)              // el de una vez anterior no vale
         #if os(Linux)
         let binario = raiz.appending(path: Self.binarioDePruebas)
         if FileManager.default.isExecutableFile(atPath: binario.path) {
-            // Con una prueba en un bucle sin fin, el binario no acaba con SIGINT (medido: seguía hasta
-            // el SIGTERM): no tiene hijos a los que avisar, así que SIGTERM enseguida.
-            return try ProcesoHijo(binario, ["--testing-library", "swift-testing"] + argumentos, en: raiz,
-                                   entorno: Self.entornoDePruebas(marcador: marcador).merging(ajustes) { $1 }, registro: registro, gracia: .seconds(1))
+            return try probarPorTuberias(binario, marcador: marcador, filtros: filtros, registro: registro, copia: copia)
         }
         #endif
-        return try ProcesoHijo.swift(["test", "--skip-build"] + argumentos, en: raiz, entorno: Self.entorno(marcador: marcador).merging(ajustes) { $1 },
-                                     registro: registro)
+        // En macOS el binario es un bundle de XCTest, y se deja a `swift test`, con el flujo en un fichero.
+        let argumentos = ["--experimental-event-stream-output", copia.path, "--experimental-event-stream-version", "0"]
+            + filtros.flatMap { ["--filter", $0] }
+        let probado = try ProcesoHijo.swift(["test", "--skip-build"] + argumentos, en: raiz, entorno: Self.entorno(marcador: marcador).merging(ajustes) { $1 },
+                                            registro: registro, grupoPropio: contenido).esperar(limite: limite)
+        Contencion.barrer()
+        let datos = try? Data(contentsOf: copia)
+        return Salida(ejecucion: datos.map(FlujoDeEventos.leer), erroresDeCompilacion: [], cortada: probado.cortado,
+                      compilar: .zero, probar: probado.duracion,
+                      revision: RevisionDelFlujo(datos ?? Data(), terminacion: probado.terminacion, cortada: probado.cortado))
+    }
+
+    /// En Linux, el binario de pruebas a secas: `swift test --skip-build` cuesta más de un segundo de SwiftPM
+    /// antes de probar nada. Ni el flujo ni los filtros van en sus argumentos, que el código de las pruebas
+    /// puede leer: van en una configuración (`--experimental-configuration-path`) que Swift Testing lee de
+    /// una tubería al arrancar, antes de ejecutar nada, y que después ya está vacía. El flujo sale por otra
+    /// tubería, en la que el proceso puede añadir pero no reescribir lo ya escrito.
+    private func probarPorTuberias(
+        _ binario: URL, marcador: String?, filtros: [String], registro: URL, copia: URL
+    ) throws -> Salida {
+        var configuracionDeLaEjecucion: [String: Any] = ["eventStreamOutputPath": "/dev/fd/4", "eventStreamVersion": 0]
+        if !filtros.isEmpty { configuracionDeLaEjecucion["filter"] = filtros }
+        let configuracion = try JSONSerialization.data(withJSONObject: configuracionDeLaEjecucion)
+        let (leerAjustes, escribirAjustes) = try Self.tuberia()
+        let (leerFlujo, escribirFlujo) = try Self.tuberia()
+        // La configuración cabe de sobra en la tubería (64 KB): se escribe entera antes de lanzar.
+        _ = configuracion.withUnsafeBytes { write(escribirAjustes, $0.baseAddress, $0.count) }
+        close(escribirAjustes)
+        let flujo = FlujoRecibido()
+        let drenaje = Drenaje(leerFlujo) { flujo.anadir($0) }
+        let proceso: ProcesoHijo
+        do {
+            defer { close(leerAjustes); close(escribirFlujo) }
+            proceso = try ProcesoHijo(binario, ["--testing-library", "swift-testing", "--experimental-configuration-path", "/dev/fd/3"],
+                                      en: raiz, entorno: Self.entornoDePruebas(marcador: marcador).merging(ajustes) { $1 }, registro: registro,
+                                      corte: .pruebas, grupoPropio: contenido, descriptores: [3: leerAjustes, 4: escribirFlujo])
+        }
+        let probado = proceso.esperar(limite: limite)
+        Contencion.barrer()
+        let completo = drenaje.esperarFinal(limite: .seconds(2))
+        try? flujo.datos.write(to: copia)
+        return Salida(
+            ejecucion: FlujoDeEventos.leer(flujo.datos), erroresDeCompilacion: [], cortada: probado.cortado,
+            compilar: .zero, probar: probado.duracion,
+            revision: RevisionDelFlujo(flujo.datos, terminacion: probado.terminacion, cortada: probado.cortado,
+                                       desbordado: flujo.desbordado, abierto: !completo)
+        )
+    }
+
+    /// Una tubería cuyos extremos se cierran al ejecutar otro programa: solo los hereda quien se diga.
+    private static func tuberia() throws -> (lectura: Int32, escritura: Int32) {
+        var extremos: [Int32] = [0, 0]
+        guard pipe(&extremos) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EMFILE) }
+        _ = extremos.map { fcntl($0, F_SETFD, FD_CLOEXEC) }
+        return (extremos[0], extremos[1])
     }
 
     /// El entorno de quien llama, con el árbol elegido. Nada más: SwiftPM vuelve a evaluar Package.swift
