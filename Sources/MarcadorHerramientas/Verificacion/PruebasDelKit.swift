@@ -53,7 +53,7 @@ struct PruebasDelKit: Sendable {
 
     /// Las pruebas de un fichero: su ID sin el módulo y si están dentro de un `#if`.
     static func pruebas(en texto: String) -> [(id: String, condicional: Bool)] {
-        let piezas = EscanerDeSwift.piezas(texto)
+        let piezas = Self.piezas(texto)
         var encontradas: [(String, Bool)] = []
         var ambitos: [[String]?] = []       // por cada «{» abierto: la ruta del tipo, o nil si no es un tipo
         var tipoPendiente: [String]?        // el tipo declarado cuyo cuerpo empieza en la próxima «{»
@@ -107,8 +107,33 @@ struct PruebasDelKit: Sendable {
         return encontradas
     }
 
+    /// Lo que hace falta para encontrar las pruebas, de las piezas de TroceadorSwift (sin comentarios ni
+    /// textos: dentro de un texto, `{` o `@Test` no cuentan). Los operadores, byte a byte: `->` no cierra un `<`
+    /// porque `-` y `>` van sueltos y `etiquetas` cuenta la profundidad con ellos igual que con los paréntesis.
+    enum Pieza: Equatable {
+        case nombre(String)         // identificadores, palabras clave y números; `nombre` sin las comillas invertidas
+        case atributo(String)       // @Test → "Test"
+        case directiva(String)      // #if → "if"
+        case signo(UInt8)
+    }
+
+    static func piezas(_ texto: String) -> [Pieza] {
+        TroceadorSwift.piezas(de: texto).flatMap { pieza -> [Pieza] in
+            switch pieza.clase {
+            case .palabra, .numero:
+                [.nombre(pieza.texto.hasPrefix("`") ? String(pieza.texto.filter { $0 != "`" }) : pieza.texto)]
+            case .atributo:
+                [pieza.texto.hasPrefix("@") ? .atributo(String(pieza.texto.dropFirst())) : .directiva(String(pieza.texto.dropFirst()))]
+            case .signo, .operador:
+                pieza.texto.utf8.map { .signo($0) }
+            case .cadena:
+                []
+            }
+        }
+    }
+
     /// El índice del signo que cierra el que hay en `inicio` («(», «<», «[»), contando los anidados.
-    private static func cierre(_ piezas: [EscanerDeSwift.Pieza], desde inicio: Int) -> Int {
+    private static func cierre(_ piezas: [Pieza], desde inicio: Int) -> Int {
         guard case let .signo(apertura) = piezas[inicio] else { return inicio }
         let cierre = [UInt8(ascii: "("): UInt8(ascii: ")"), UInt8(ascii: "<"): UInt8(ascii: ">"), UInt8(ascii: "["): UInt8(ascii: "]")][apertura]
         var (i, profundidad) = (inicio, 0)
@@ -125,7 +150,7 @@ struct PruebasDelKit: Sendable {
 
     /// Las etiquetas de los parámetros de la lista que empieza en `inicio` («(»): la primera palabra antes
     /// de «:» en cada parámetro (`_ x: Int` → «_», `x: Int` → «x», `de x: Int` → «de»).
-    private static func etiquetas(_ piezas: [EscanerDeSwift.Pieza], desde inicio: Int) -> [String] {
+    private static func etiquetas(_ piezas: [Pieza], desde inicio: Int) -> [String] {
         guard inicio < piezas.count, piezas[inicio] == .signo(UInt8(ascii: "(")) else { return [] }
         let fin = cierre(piezas, desde: inicio)
         var etiquetas: [String] = []
