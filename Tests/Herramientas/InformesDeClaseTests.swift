@@ -36,13 +36,13 @@ struct InformesDeClaseTests {
             "",
             "**1 · p/1 Título p/1**",
             "",
-            "- a 1 · c1: revienta: no terminó",
+            "- 1 alumno · c1: revienta: no terminó",
             "",
             "**2 · p/2 Título p/2**",
             "",
-            "- a 2 · t2: arréglalo",
-            "- a 2 · t3: arréglalo",
-            "- a 1 · t1: arréglalo",
+            "- 2 alumnos · t2: arréglalo",
+            "- 2 alumnos · t3: arréglalo",
+            "- 1 alumno · t1: arréglalo",
             "",
             "### Entregas con problemas",
             "",
@@ -62,7 +62,7 @@ struct InformesDeClaseTests {
         let lineas = TablaDeClase(resumen: Self.peligroso).lineas
         #expect(lineas.contains("| \\<script\\>alert('x')\\</script\\> \\| a b \\& \"c\" \u{FFFD}\\[31m | 0 / 1 | ✗ | — |"),
                 "el «|» escapado no parte la celda; el salto de línea es un espacio; el escape de terminal no sale")
-        #expect(lineas.contains("- a 1 · t\\|\\<b\\>: usa \\`x\\` \\& \\<img src=x onerror=y\\>"))
+        #expect(lineas.contains("- 1 alumno · t\\|\\<b\\>: usa \\`x\\` \\& \\<img src=x onerror=y\\>"))
         #expect(lineas.allSatisfy { !$0.contains("\n") && !$0.unicodeScalars.contains("\u{1B}") })
     }
 

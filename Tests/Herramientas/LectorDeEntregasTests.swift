@@ -23,9 +23,10 @@ struct LectorDeEntregasTests {
 
     static let esperados = [
         EntregaDeClase.Paso(id: "l/1", titulo: "Doble", orden: 1, estado: .falla, puntos: 0.667,
-                            fallos: [.init(prueba: "LibTests.DobleTests/tres()", explicacion: "el doble de 2 debería ser 5")]),
+                            fallos: [.init(prueba: "LibTests.DobleTests/tres()",
+                                                     mensaje: "Expectation failed: (doble(2) → 4) == 5 · el doble de 2 debería ser 5\notra incidencia")]),
         EntregaDeClase.Paso(id: "l/2", titulo: "Crash", orden: 2, estado: .revienta, puntos: 0,
-                            fallos: [.init(prueba: "LibTests.CrashTests/a()", explicacion: "revienta: no terminó")]),
+                            fallos: [.init(prueba: "LibTests.CrashTests/a()", mensaje: "revienta: no terminó")]),
         EntregaDeClase.Paso(id: "l/3", titulo: "Otra", orden: 3, estado: .noCompila, puntos: 0, fallos: []),
         EntregaDeClase.Paso(id: "l/5", titulo: "Red", orden: 5, estado: .pasa, puntos: 1, fallos: []),
     ]

@@ -8,7 +8,7 @@ struct ResumenDeClaseTests {
     static func paso(_ id: String, _ orden: Int, _ estado: EstadoDeCalificacion, fallos: [String] = [],
                      explicacion: String = "arréglalo") -> EntregaDeClase.Paso {
         .init(id: id, titulo: "Título \(id)", orden: orden, estado: estado, puntos: estado == .pasa ? 1 : 0,
-              fallos: fallos.map { .init(prueba: $0, explicacion: explicacion) })
+              fallos: fallos.map { .init(prueba: $0, mensaje: explicacion) })
     }
 
     /// ana se atasca en p/2, luis en p/1, eva en p/2 y sara termina.

@@ -3,7 +3,7 @@
 struct EntregaDeClase: Sendable, Equatable {
     struct Fallo: Sendable, Equatable {
         let prueba: String          // el ID de la prueba, sin el paso delante
-        let explicacion: String     // su mensaje, recortado
+        let mensaje: String?        // tal cual: solo se recorta el de las pruebas que salen en el resumen
     }
 
     struct Paso: Sendable, Equatable {
@@ -77,7 +77,7 @@ struct EntregaDeClase: Sendable, Equatable {
         let fallos = pruebas.compactMap { prueba -> Fallo? in
             guard prueba.status != "pass", !delPaso.contains(where: { $0.name == prueba.name }) else { return nil }
             let nombre = prueba.name.hasPrefix(prefijo) ? String(prueba.name.dropFirst(prefijo.count)) : partes(prueba.name).last ?? prueba.name
-            return Fallo(prueba: nombre, explicacion: Self.explicacion(prueba.message))
+            return Fallo(prueba: nombre, mensaje: prueba.message)
         }
         return Paso(id: id, titulo: titulo, orden: resumen?.task_id ?? pruebas.first?.task_id ?? 100_000 + posicion,
                     estado: estado, puntos: puntos, fallos: fallos)

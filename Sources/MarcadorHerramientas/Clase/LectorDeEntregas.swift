@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Lee el results.json de cada entrega: una carpeta por alumno (con `resultados.json`, el que escribe el
 /// flujo de GitHub Classroom, o `results.json`) o el propio fichero. El alumno es el nombre de su carpeta.
@@ -12,10 +13,18 @@ struct LectorDeEntregas {
     var tamanoMaximo = Self.tamanoMaximo
 
     func leer(_ rutas: [String]) -> (entregas: [EntregaDeClase], problemas: [ProblemaDeEntrega]) {
+        let alumnos = Self.alumnos(rutas, directorio: directorio)
+        // En paralelo: decodificar es casi todo el tiempo, y cada fichero va por su cuenta.
+        let guardadas = Mutex([Result<EntregaDeClase, ProblemaDeEntrega>?](repeating: nil, count: rutas.count))
+        DispatchQueue.concurrentPerform(iterations: rutas.count) { indice in
+            let leida = leer(rutas[indice], alumno: alumnos[indice])
+            guardadas.withLock { $0[indice] = leida }
+        }
+        let leidas = guardadas.withLock { $0 }
         var entregas: [EntregaDeClase] = []
         var problemas: [ProblemaDeEntrega] = []
-        for (ruta, alumno) in zip(rutas, Self.alumnos(rutas, directorio: directorio)) {
-            switch leer(ruta, alumno: alumno) {
+        for (alumno, (ruta, leida)) in zip(alumnos, zip(rutas, leidas)) {
+            switch leida ?? .failure(.init(alumno: alumno, fichero: ruta, motivo: "no se puede leer", seLeyo: false)) {
             case let .success(entrega):
                 entregas.append(entrega)
                 if entrega.descartadas > 0 {

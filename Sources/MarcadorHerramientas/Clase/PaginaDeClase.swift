@@ -44,7 +44,7 @@ struct PaginaDeClase {
               "<tr><th>#</th><th>Paso</th><th>Atascados</th><th>Lo pasan</th><th>Las pruebas que más fallan</th></tr>"]
         for paso in resumen.porAtasco {
             let fallos = paso.fallos.isEmpty ? "" : "<ul>" + paso.fallos.map {
-                "<li>a \($0.alumnos) · <code>\(Self.escapar($0.prueba))</code>: \(Self.escapar($0.explicacion))</li>"
+                "<li>\(TablaDeClase.alumnos($0.alumnos)) · <code>\(Self.escapar($0.prueba))</code>: \(Self.escapar($0.explicacion))</li>"
             }.joined() + "</ul>"
             h.append("<tr><td>\(numeros[paso.id] ?? 0)</td><td><code>\(Self.escapar(paso.id))</code> \(Self.escapar(paso.titulo))</td>"
                      + "<td>\(paso.atascados)</td><td>\(paso.pasan) de \(paso.entregas)</td><td>\(fallos)</td></tr>")

@@ -4,7 +4,7 @@ struct ResumenDeClase {
     struct FalloFrecuente: Equatable {
         let prueba: String
         let alumnos: Int            // a cuántos les falla
-        let explicacion: String     // la más repetida entre ellos
+        let explicacion: String     // el mensaje más repetido entre ellos, recortado
     }
 
     struct Paso: Equatable {
@@ -49,16 +49,16 @@ struct ResumenDeClase {
 
     private static func masFrecuentes(_ pasos: [EntregaDeClase.Paso]) -> [FalloFrecuente] {
         var alumnos: [String: Int] = [:]
-        var explicaciones: [String: [String: Int]] = [:]
+        var mensajes: [String: [String: Int]] = [:]
         for paso in pasos {
             for fallo in paso.fallos {
                 alumnos[fallo.prueba, default: 0] += 1
-                explicaciones[fallo.prueba, default: [:]][fallo.explicacion, default: 0] += 1
+                mensajes[fallo.prueba, default: [:]][fallo.mensaje ?? "", default: 0] += 1
             }
         }
         return alumnos.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(3).map { prueba, cuantos in
-            let explicacion = (explicaciones[prueba] ?? [:]).sorted { ($1.value, $0.key) < ($0.value, $1.key) }.first?.key ?? ""
-            return FalloFrecuente(prueba: prueba, alumnos: cuantos, explicacion: explicacion)
+            let mensaje = (mensajes[prueba] ?? [:]).sorted { ($1.value, $0.key) < ($0.value, $1.key) }.first?.key
+            return FalloFrecuente(prueba: prueba, alumnos: cuantos, explicacion: EntregaDeClase.explicacion(mensaje))
         }
     }
 }

@@ -27,7 +27,7 @@ struct TablaDeClase {
             lineas += ["", "### Las pruebas que más fallan"]
             for paso in conFallos {
                 lineas += ["", "**\(numeros[paso.id] ?? 0) · \(Self.nombre(paso))**", ""]
-                lineas += paso.fallos.map { "- a \($0.alumnos) · \(Self.celda($0.prueba)): \(Self.celda($0.explicacion))" }
+                lineas += paso.fallos.map { "- \(Self.alumnos($0.alumnos)) · \(Self.celda($0.prueba)): \(Self.celda($0.explicacion))" }
             }
         }
         if !resumen.problemas.isEmpty {
@@ -40,6 +40,9 @@ struct TablaDeClase {
     private static func nombre(_ paso: ResumenDeClase.Paso) -> String {
         celda(paso.id) + (paso.titulo.isEmpty ? "" : " " + celda(paso.titulo))
     }
+
+    /// «1 alumno», «12 alumnos».
+    static func alumnos(_ cuantos: Int) -> String { cuantos == 1 ? "1 alumno" : "\(cuantos) alumnos" }
 
     static func puntos(_ entrega: EntregaDeClase) -> String {
         "\(TablaDeCalificacion.formato(entrega.puntos)) / \(TablaDeCalificacion.formato(entrega.maximo))"
