@@ -38,12 +38,13 @@ struct LectorDeEntregas {
         return (entregas, problemas)
     }
 
-    /// El nombre de la carpeta de cada ruta; si dos se llaman igual (`a/ana`, `b/ana`), la ruta entera.
+    /// El nombre de la carpeta de cada ruta (la de un fichero, la que lo contiene); si dos se llaman igual
+    /// (`a/ana`, `b/ana`), la ruta entera.
     static func alumnos(_ rutas: [String], directorio: URL) -> [String] {
         let nombres = rutas.map { ruta in
             let url = absoluta(ruta, directorio: directorio)
-            let esFichero = ruta.hasSuffix(".json") && !ruta.hasSuffix("/")
-            return (esFichero ? url.deletingLastPathComponent() : url).lastPathComponent
+            guard case .fichero = tipo(url) else { return url.lastPathComponent }
+            return url.deletingLastPathComponent().lastPathComponent
         }
         let repetidos = Dictionary(nombres.map { ($0, 1) }, uniquingKeysWith: +).filter { $0.value > 1 }
         return zip(rutas, nombres).map { ruta, nombre in repetidos[nombre] == nil ? nombre : ruta }
