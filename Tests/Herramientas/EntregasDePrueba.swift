@@ -41,17 +41,4 @@ final class EntregasDePrueba {
         }
         return try ResultadosExercism(informe: InformeDeCalificacion(catalogo: catalogo, pasos: resultados, cambios: [], error: nil)).datos()
     }
-
-    /// Una entrega con todos los pasos en ese estado: si pasa, con sus pruebas bien; si falla, con la
-    /// prueba `fallo` mal; si no compila, sin pruebas.
-    static func resultados(todos estado: EstadoDeCalificacion, fallo: String = "LibTests.DobleTests/a()",
-                           mensaje: String = "Expectation failed: x · arréglalo") throws -> Data {
-        try resultados(titulos.keys.sorted().map { id in
-            switch estado {
-            case .pasa: (id, .pasa, nil, [("\(id)-prueba", true, nil)])
-            case .noCompila, .noSePuedeComprobar, .sinPruebas: (id, estado, "no hay nada", [])
-            case .falla, .revienta, .seCuelga: (id, estado, nil, [(fallo, false, mensaje), ("\(id)-bien", true, nil)])
-            }
-        })
-    }
 }

@@ -11,7 +11,7 @@ import FoundationXML
 struct InformesDeClaseTests {
     @Test func laTablaMarkdownTieneUnaFilaPorAlumnoYLosPasosPorAtasco() {
         let resumen = ResumenDeClase(entregas: Array(ResumenDeClaseTests.clase.entregas.prefix(2)),
-                                     problemas: [.init(alumno: "rosa", fichero: "rosa/resultados.json", motivo: "está vacío", seLeyo: false)])
+                                     problemas: [.init(fichero: "rosa/resultados.json", motivo: "está vacío", seLeyo: false)])
         #expect(TablaDeClase(resumen: resumen).lineas == [
             "## La clase: 2 entregas",
             "",
@@ -56,7 +56,7 @@ struct InformesDeClaseTests {
                        pasos: [ResumenDeClaseTests.paso("p/<i>1</i>", 1, .falla, fallos: ["t|<b>"], explicacion: "usa `x` & <img src=x onerror=y>")],
                        puntos: 0, maximo: 1),
         EntregaDeClase(alumno: "luis", pasos: [ResumenDeClaseTests.paso("p/2", 2, .seCuelga)], puntos: 0, maximo: 1),
-    ], problemas: [.init(alumno: "<x>", fichero: "<x>/resultados.json", motivo: "no es JSON válido", seLeyo: false)])
+    ], problemas: [.init(fichero: "<x>/resultados.json", motivo: "no es JSON válido", seLeyo: false)])
 
     @Test func elMarkdownEscapaBarrasSaltosDeLineaYEtiquetas() {
         let lineas = TablaDeClase(resumen: Self.peligroso).lineas

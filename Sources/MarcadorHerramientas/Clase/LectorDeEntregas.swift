@@ -23,12 +23,12 @@ struct LectorDeEntregas {
         let leidas = guardadas.withLock { $0 }
         var entregas: [EntregaDeClase] = []
         var problemas: [ProblemaDeEntrega] = []
-        for (alumno, (ruta, leida)) in zip(alumnos, zip(rutas, leidas)) {
-            switch leida ?? .failure(.init(alumno: alumno, fichero: ruta, motivo: "no se puede leer", seLeyo: false)) {
+        for (ruta, leida) in zip(rutas, leidas) {
+            switch leida ?? .failure(.init(fichero: ruta, motivo: "no se puede leer", seLeyo: false)) {
             case let .success(entrega):
                 entregas.append(entrega)
                 if entrega.descartadas > 0 {
-                    problemas.append(.init(alumno: alumno, fichero: ruta, motivo: "\(entrega.descartadas) entradas no se entienden "
+                    problemas.append(.init(fichero: ruta, motivo: "\(entrega.descartadas) entradas no se entienden "
                         + "y se han saltado; el resto sí se ha leído", seLeyo: true))
                 }
             case let .failure(problema):
@@ -72,7 +72,7 @@ struct LectorDeEntregas {
 
     private func leer(_ ruta: String, alumno: String) -> Result<EntregaDeClase, ProblemaDeEntrega> {
         func problema(_ fichero: String, _ motivo: String) -> Result<EntregaDeClase, ProblemaDeEntrega> {
-            .failure(.init(alumno: alumno, fichero: fichero, motivo: motivo, seLeyo: false))
+            .failure(.init(fichero: fichero, motivo: motivo, seLeyo: false))
         }
         var url = Self.absoluta(ruta, directorio: directorio)
         var fichero = ruta
