@@ -42,6 +42,9 @@ public enum Herramienta {
                                       catalogo: try Catalogo.cargar(raiz: try Raiz.kit(kit)), consola: consola)
                 if propietaria { Contencion.activar() }
                 return try ordenes.calificar(json: json, junit: junit, limite: .seconds(limite), kit: kit)
+            case let .clase(carpetas, html):
+                // No busca ningún paquete: solo lee las carpetas que se le dan.
+                return try OrdenDeClase(rutas: carpetas, html: html, directorio: directorio, consola: consola).ejecutar()
             case let .publicar(destino):
                 return try ordenes().publicar(en: URL(fileURLWithPath: destino, relativeTo: directorio).standardizedFileURL)
             }

@@ -34,6 +34,10 @@ struct Argumentos: Equatable {
                                        pruebas de cada árbol a los S segundos (por defecto, \(limitePorDefecto))
           publicar DESTINO             escribe en DESTINO (nuevo o vacío) el repositorio de quien aprende:
                                        Exercises/ con los esqueletos, sin Solutions/ ni nada del instructor
+          clase CARPETA… [--html F]    el resumen de una clase (para instructores): lee el resultados.json (o
+                                       results.json) de cada carpeta, una por alumno, y escribe una tabla
+                                       Markdown y, con --html, una página sin recursos externos. Sale con 0
+                                       aunque algún fichero no se lea (los nombra), 2 si no se lee ninguno
 
         Opciones:
           --raiz DIR                   la carpeta del paquete (si no, la primera con Package.swift hacia arriba)
@@ -44,7 +48,7 @@ struct Argumentos: Equatable {
 
     init(_ argumentos: [String]) throws(ErrorDeLaHerramienta) {
         var resto: [String] = []
-        var valores: [String: String] = [:]     // las opciones que llevan valor: --raiz, --tiempo, --json, --junit, --kit
+        var valores: [String: String] = [:]     // las opciones que llevan valor: --raiz, --tiempo, --json, --junit, --kit, --html
         var indice = 0
         while indice < argumentos.count {
             let argumento = argumentos[indice]
@@ -52,7 +56,7 @@ struct Argumentos: Equatable {
                 self.init(orden: .ayuda, raiz: nil)
                 return
             }
-            if ["--raiz", "--tiempo", "--json", "--junit", "--kit"].contains(argumento) {
+            if ["--raiz", "--tiempo", "--json", "--junit", "--kit", "--html"].contains(argumento) {
                 guard indice + 1 < argumentos.count else { throw .uso("A \(argumento) le falta su valor.") }
                 valores[argumento] = argumentos[indice + 1]
                 indice += 2
@@ -67,6 +71,18 @@ struct Argumentos: Equatable {
         }
         if nombre != "calificar", let opcion = ["--json", "--junit", "--kit"].first(where: { valores[$0] != nil }) {
             throw .uso("«\(nombre)» no admite la opción \(opcion).")
+        }
+        if nombre != "clase", valores["--html"] != nil { throw .uso("«\(nombre)» no admite la opción --html.") }
+        if nombre == "clase" {
+            let carpetas = Array(resto.dropFirst())
+            if let opcion = carpetas.first(where: { $0.hasPrefix("-") }) ?? ["--raiz", "--tiempo"].first(where: { valores[$0] != nil }) {
+                throw .uso("«clase» no admite la opción \(opcion).")
+            }
+            guard !carpetas.isEmpty else {
+                throw .uso("A «clase» le faltan las carpetas de las entregas, una por alumno, p. ej. «clase entregas/*».")
+            }
+            self.init(orden: .clase(carpetas: carpetas, html: valores["--html"]), raiz: nil)
+            return
         }
         if nombre == "calificar" {
             // Solo lleva opciones con valor, que ya se han leído.

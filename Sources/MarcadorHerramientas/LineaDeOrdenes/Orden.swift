@@ -12,6 +12,7 @@ enum Orden: Equatable {
     case verificar(limite: Int)     // segundos para la parte de las pruebas de cada árbol
     case calificar(json: String?, junit: String?, limite: Int, kit: String?)   // límite por paso, en segundos
     case publicar(destino: String)
+    case clase(carpetas: [String], html: String?)     // el results.json de cada entrega: una carpeta por alumno
 
     /// Las órdenes del instructor, que necesitan Solutions/: en la publicación se niegan, y lo dicen.
     var soloEnElKit: String? {
@@ -22,6 +23,7 @@ enum Orden: Equatable {
         case .publicar: "publicar"
         case let .calificar(_, _, _, kit): kit == nil ? "calificar" : nil
         case .diferencias: nil      // se niega por su cuenta, con su propio mensaje (Ordenes+Diferencias)
+        case .clase: nil            // del instructor, pero solo lee los results.json que se le dan: ni Solutions/ ni paquete
         case .ayuda, .lista, .comprobar, .vigilar, .reiniciar, .pista: nil
         }
     }
