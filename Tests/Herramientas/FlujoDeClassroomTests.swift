@@ -44,6 +44,7 @@ struct FlujoDeClassroomTests {
         ("--raiz entrega --kit kit", "--raiz . --kit kit", "calificar tiene que llevar --raiz entrega --kit kit"),
         ("[ \"$codigo\" -le 1 ] && ", "", "el paso de calificar borra el fichero de --classroom"),
         ("rm -f resultados.json resultados.xml classroom.json", "rm -f resultados.json", "el paso de calificar borra el fichero de --classroom"),
+        ("-u GITHUB_ENV ", "", "calificar se lanza con «env -u GITHUB_ENV"),
         ("CALIFICAR_RESULTS:", "RESULTS:", "el reporter lee <RUNNER>_RESULTS"),
         ("uses: classroom-resources/autograding-grading-reporter@v1", "uses: otro/reporter@v1", "falta el paso classroom-resources"),
     ])

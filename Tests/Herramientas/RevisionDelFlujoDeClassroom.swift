@@ -96,6 +96,9 @@ struct RevisionDelFlujoDeClassroom {
                && orden.contains("echo \"resultado=$(base64 -w0 \(fichero!))\" >> \"$GITHUB_OUTPUT\""),
                "el paso de calificar borra el fichero de --classroom antes, y da su base64 como «resultado» solo si calificar salió con 0 o 1")
 
+        let sinFicherosDeOrdenes = ["GITHUB_ENV", "GITHUB_PATH", "GITHUB_OUTPUT", "GITHUB_STATE"].allSatisfy { orden.contains("-u \($0) ") }
+        exigir(sinFicherosDeOrdenes, "calificar se lanza con «env -u GITHUB_ENV -u GITHUB_PATH -u GITHUB_OUTPUT -u GITHUB_STATE»: las pruebas no deben saber dónde escribir órdenes al runner")
+
         // Las notas a Classroom: el reporter, con <RUNNER>_RESULTS por cada runner.
         let reporter = indice(Self.usa("classroom-resources/autograding-grading-reporter"))
         let idDeCalificar = pasoDeCalificar.flatMap { pasos[$0]["id"]?.texto }
