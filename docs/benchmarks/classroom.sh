@@ -19,6 +19,7 @@ bloque() {
     awk -v nombre="$1" '
         /^      - name: / { dentro = (substr($0, 15) == nombre); enrun = 0; next }
         dentro && /^        run: \|$/ { enrun = 1; next }
+        dentro && /^        run: / { print substr($0, 14); exit }
         enrun && /^          / { print substr($0, 11); next }
         enrun && /^ *$/ { print ""; next }
         enrun { enrun = 0 }
