@@ -2,7 +2,7 @@ import Foundation
 
 /// `marcador calificar`: la nota de la entrega, para CI. Sale con 0 si pasan todos los pasos, 1 si no.
 extension Ordenes {
-    func calificar(json: String?, junit: String?, limite: Duration, kit: URL?) throws(ErrorDeLaHerramienta) -> Int32 {
+    func calificar(json: String?, junit: String?, classroom: String?, limite: Duration, kit: URL?) throws(ErrorDeLaHerramienta) -> Int32 {
         // En disco, como todo lo que puede crecer (los registros): /dev/shm puede ser de 64 MB.
         let temporal = CarpetaDeTrabajo.disco.appending(path: "marcador-calificar-\(UUID().uuidString)")
         defer {
@@ -17,6 +17,7 @@ extension Ordenes {
         do {
             if let json { try ResultadosExercism(informe: informe).datos().write(to: URL(fileURLWithPath: json, relativeTo: directorio)) }
             if let junit { try Data(JUnit.xml(informe).utf8).write(to: URL(fileURLWithPath: junit, relativeTo: directorio)) }
+            if let classroom { try ResultadosClassroom(informe: informe).datos().write(to: URL(fileURLWithPath: classroom, relativeTo: directorio)) }
         } catch {
             throw .entorno("No he podido escribir el informe: \(error.localizedDescription)")
         }

@@ -29,7 +29,8 @@ struct Argumentos: Equatable {
           calificar [--json F]         califica la entrega paso a paso (para CI): results.json de Exercism en F,
                     [--junit F]        JUnit XML en F; corta las pruebas de un paso a los S segundos
                     [--tiempo S]       (por defecto, \(limitePorPaso)); con --kit, todo lo que se compila sale de
-                    [--kit DIR]        ese clon del kit y de la entrega solo sus regiones. Ver docs/calificacion.md
+                    [--kit DIR]        ese clon del kit y de la entrega solo sus regiones; --classroom F, los
+                    [--classroom F]    puntos para el reporter de GitHub Classroom. Ver docs/calificacion.md
           verificar [--tiempo S]       la verificación del kit: generador, soluciones y esqueletos; corta las
                                        pruebas de cada árbol a los S segundos (por defecto, \(limitePorDefecto))
           publicar DESTINO             escribe en DESTINO (nuevo o vacío) el repositorio de quien aprende:
@@ -48,7 +49,7 @@ struct Argumentos: Equatable {
 
     init(_ argumentos: [String]) throws(ErrorDeLaHerramienta) {
         var resto: [String] = []
-        var valores: [String: String] = [:]     // las opciones que llevan valor: --raiz, --tiempo, --json, --junit, --kit, --html
+        var valores: [String: String] = [:]     // las opciones que llevan valor: --raiz, --tiempo, --json, --junit, --classroom, --kit, --html
         var indice = 0
         while indice < argumentos.count {
             let argumento = argumentos[indice]
@@ -56,7 +57,7 @@ struct Argumentos: Equatable {
                 self.init(orden: .ayuda, raiz: nil)
                 return
             }
-            if ["--raiz", "--tiempo", "--json", "--junit", "--kit", "--html"].contains(argumento) {
+            if ["--raiz", "--tiempo", "--json", "--junit", "--classroom", "--kit", "--html"].contains(argumento) {
                 guard indice + 1 < argumentos.count else { throw .uso("A \(argumento) le falta su valor.") }
                 valores[argumento] = argumentos[indice + 1]
                 indice += 2
@@ -69,7 +70,7 @@ struct Argumentos: Equatable {
             self.init(orden: .lista, raiz: valores["--raiz"])
             return
         }
-        if nombre != "calificar", let opcion = ["--json", "--junit", "--kit"].first(where: { valores[$0] != nil }) {
+        if nombre != "calificar", let opcion = ["--json", "--junit", "--classroom", "--kit"].first(where: { valores[$0] != nil }) {
             throw .uso("«\(nombre)» no admite la opción \(opcion).")
         }
         if nombre != "clase", valores["--html"] != nil { throw .uso("«\(nombre)» no admite la opción --html.") }
@@ -90,7 +91,8 @@ struct Argumentos: Equatable {
             guard let segundos = Int(valores["--tiempo"] ?? "\(Self.limitePorPaso)"), segundos > 0 else {
                 throw .uso("--tiempo va en segundos, p. ej. --tiempo 30.")
             }
-            self.init(orden: .calificar(json: valores["--json"], junit: valores["--junit"], limite: segundos, kit: valores["--kit"]),
+            self.init(orden: .calificar(json: valores["--json"], junit: valores["--junit"], classroom: valores["--classroom"],
+                                        limite: segundos, kit: valores["--kit"]),
                       raiz: valores["--raiz"])
             return
         }
