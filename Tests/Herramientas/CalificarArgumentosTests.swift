@@ -7,9 +7,11 @@ struct CalificarArgumentosTests {
         #expect(try Argumentos(["calificar"]).orden == .calificar(json: nil, junit: nil, limite: 30, kit: nil))
         #expect(try Argumentos(["calificar", "--json", "r.json", "--junit", "r.xml", "--tiempo", "5", "--kit", "../kit"]).orden
             == .calificar(json: "r.json", junit: "r.xml", limite: 5, kit: "../kit"))
+        #expect(try Argumentos(["calificar", "--ci", "--json", "r.json"]).orden == .calificar(json: "r.json", junit: nil, limite: 30, kit: nil, ci: true),
+                "--ci pide la convención de CI: salir con 1 si algo no pasa")
     }
 
-    @Test(arguments: [["calificar", "--tiempo", "0"], ["calificar", "paso"], ["pista", "a/1", "--json", "r.json"], ["comprobar", "--kit", "k"], ["calificar", "--json"]])
+    @Test(arguments: [["calificar", "--tiempo", "0"], ["calificar", "paso"], ["pista", "a/1", "--json", "r.json"], ["comprobar", "--kit", "k"], ["calificar", "--json"], ["calificar", "--cii"], ["comprobar", "--ci"]])
     func rechazaLoQueNoTieneSentido(_ argumentos: [String]) {
         #expect(throws: ErrorDeLaHerramienta.self) { try Argumentos(argumentos) }
     }

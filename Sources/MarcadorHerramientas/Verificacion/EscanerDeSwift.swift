@@ -8,7 +8,10 @@ enum EscanerDeSwift {
         case signo(UInt8)
     }
 
-    static func piezas(_ texto: String) -> [Pieza] {
+    static func piezas(_ texto: String) -> [Pieza] { piezasConSitios(texto).piezas }
+
+    /// Las piezas y, para cada una, el byte (UTF-8) del texto en el que empieza.
+    static func piezasConSitios(_ texto: String) -> (piezas: [Pieza], sitios: [Int]) {
         var texto = texto
         // Sobre los bytes tal cual: la herramienta se compila en debug, y ahí un Array es varias veces más lento.
         return texto.withUTF8 { piezas(en: $0) }
@@ -16,11 +19,14 @@ enum EscanerDeSwift {
 
     private typealias Bytes = UnsafeBufferPointer<UInt8>
 
-    private static func piezas(en bytes: Bytes) -> [Pieza] {
+    private static func piezas(en bytes: Bytes) -> (piezas: [Pieza], sitios: [Int]) {
         var piezas: [Pieza] = []
+        var sitios: [Int] = []
         var i = 0
         while i < bytes.count {
             let b = bytes[i]
+            let inicio = i
+            defer { if piezas.count > sitios.count { sitios.append(inicio) } }     // una pieza como mucho por vuelta
             if b == ascii("/"), siguiente(bytes, i) == ascii("/") {
                 while i < bytes.count, bytes[i] != ascii("\n") { i += 1 }
             } else if b == ascii("/"), siguiente(bytes, i) == ascii("*") {
@@ -38,7 +44,7 @@ enum EscanerDeSwift {
                 i += 1
             }
         }
-        return piezas
+        return (piezas, sitios)
     }
 
     private static func ascii(_ caracter: Unicode.Scalar) -> UInt8 { UInt8(caracter.value) }
