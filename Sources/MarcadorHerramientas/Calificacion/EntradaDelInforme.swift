@@ -43,7 +43,8 @@ extension InformeDeCalificacion {
                 .compactMap { $0 }.joined(separator: ": ")
             let codigo = prueba.codigo ?? "// No está en Tests/ del kit.\n// Repítela: swift test --filter '\(prueba.id)'"
             return EntradaDelInforme(
-                clase: clase, prueba: prueba.id, leccion: paso.leccion,
+                // El ID viene del flujo de eventos: uno falsificado puede traer cualquier cosa.
+                clase: clase, prueba: TextoDeInforme.acotar(prueba.id, maximo: TextoDeInforme.maximoDeMensaje), leccion: paso.leccion,
                 estado: prueba.pasa ? "pass" : (paso.estado == .falla ? "fail" : "error"), situacion: paso.estado.rawValue,
                 mensaje: acotado(mensaje), codigo: TextoDeInforme.acotar(codigo, maximo: TextoDeInforme.maximoDeCodigo),
                 tarea: paso.indice, segundos: prueba.segundos ?? 0)
