@@ -77,6 +77,16 @@ struct InformesExactosTests {
         #expect(pruebas.map { $0["task_id"]?.entero } == [1, 1, 2, 2, 3, 5])
     }
 
+    @Test func unaPruebaDeCuerpoVacioNoDejaElTestCodeVacio() throws {
+        let base = try SituacionDeCalificacion.resuelto.informe()
+        let paso = ResultadoDePaso(paso: "l/1", titulo: "Doble", leccion: "l", indice: 1, estado: .pasa, mensaje: nil, ordenDePruebas: "",
+                                   pruebas: [.init(id: "LibTests.DobleTests/vacia()", pasa: true, mensaje: nil, codigo: "")])
+
+        let entrada = InformeDeCalificacion(catalogo: base.catalogo, pasos: [paso], cambios: [], error: nil).entradas.first
+
+        #expect(entrada?.codigo == "// Su cuerpo está vacío.", "El esquema pide un test_code no vacío")
+    }
+
     @Test func elJUnitDelKitCambiadoLlevaLosAvisosEnUnaSuiteSinPruebasConTiemposYFecha() throws {
         let xml = JUnit.xml(try SituacionDeCalificacion.kitCambiado.informe())
 

@@ -41,7 +41,8 @@ extension InformeDeCalificacion {
         return paso.pruebas.map { prueba in
             let mensaje = prueba.pasa ? nil : [paso.estado == .falla ? nil : paso.estado.rawValue, prueba.mensaje]
                 .compactMap { $0 }.joined(separator: ": ")
-            let codigo = prueba.codigo ?? "// No está en Tests/ del kit.\n// Repítela: swift test --filter '\(prueba.id)'"
+            let codigo = prueba.codigo.map { $0.isEmpty ? "// Su cuerpo está vacío." : $0 }
+                ?? "// No está en Tests/ del kit.\n// Repítela: swift test --filter '\(prueba.id)'"
             return EntradaDelInforme(
                 // El ID viene del flujo de eventos: uno falsificado puede traer cualquier cosa.
                 clase: clase, prueba: TextoDeInforme.acotar(prueba.id, maximo: TextoDeInforme.maximoDeMensaje), leccion: paso.leccion,
