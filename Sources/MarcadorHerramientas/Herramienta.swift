@@ -32,16 +32,16 @@ public enum Herramienta {
             case let .comprobar(objetivo): return try ordenes().comprobar(objetivo)
             case .vigilar: return try ordenes().vigilar()
             case let .verificar(limite): return try ordenes().verificar(limite: .seconds(limite))
-            case let .calificar(json, junit, classroom, limite, nil):
+            case let .calificar(json, junit, classroom, limite, nil, ci):
                 if propietaria { Contencion.activar() }
-                return try ordenes().calificar(json: json, junit: junit, classroom: classroom, limite: .seconds(limite), kit: nil)
-            case let .calificar(json, junit, classroom, limite, kit?):
+                return try ordenes().calificar(json: json, junit: junit, classroom: classroom, limite: .seconds(limite), kit: nil, ci: ci)
+            case let .calificar(json, junit, classroom, limite, kit?, ci):
                 // Del kit sale todo, también el catálogo; de la entrega no hace falta ni que tenga Package.swift.
                 let kit = URL(fileURLWithPath: kit, relativeTo: directorio).standardizedFileURL
                 let ordenes = Ordenes(raiz: try Raiz.entrega(desde: directorio, indicada: argumentos.raiz),
                                       catalogo: try Catalogo.cargar(raiz: try Raiz.kit(kit)), consola: consola)
                 if propietaria { Contencion.activar() }
-                return try ordenes.calificar(json: json, junit: junit, classroom: classroom, limite: .seconds(limite), kit: kit)
+                return try ordenes.calificar(json: json, junit: junit, classroom: classroom, limite: .seconds(limite), kit: kit, ci: ci)
             case let .clase(carpetas, html):
                 // No busca ningún paquete: solo lee las carpetas que se le dan.
                 return try OrdenDeClase(rutas: carpetas, html: html, directorio: directorio, consola: consola).ejecutar()

@@ -34,6 +34,18 @@ struct FlujoDeEventosTests {
         ])
     }
 
+    @Test func loQueTardaCadaPruebaSaleDeSusInstantesDeInicioYFinYLasSuitesNoCuentan() throws {
+        let segundos = try Self.muestra("flujo-completo").segundos
+
+        #expect(segundos.keys.sorted() == [
+            "LibTests.Conocidas/conIncidenciaConocida()", "LibTests.DobleTests/Anidada/interior()", "LibTests.DobleTests/dobleDeDosEsCuatro()",
+            "LibTests.DobleTests/fallaAposta()", "LibTests.DobleTests/lanza()", "LibTests.DobleTests/parametrizada(x:)",
+            "LibTests.OtraSuite/conDosFallos()", "LibTests.OtraSuite/ok()", "LibTests.libre()",
+        ], "Solo las funciones que acabaron; ni las suites ni la desactivada")
+        // testEnded - testStarted de «absolute» en Muestras/flujo-completo.jsonl: 0,00784669 s.
+        #expect(abs((segundos["LibTests.OtraSuite/conDosFallos()"] ?? 0) - 0.007846694) < 0.000001, "El time de JUnit sale de aquí")
+    }
+
     @Test func conUnCrashLasPruebasSinAcabarQuedanSinTerminarYLaEjecucionTambien() throws {
         let ejecucion = try Self.muestra("flujo-con-crash")
 

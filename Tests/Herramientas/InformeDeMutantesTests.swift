@@ -66,7 +66,9 @@ struct InformeDeMutantesTests {
             "Tus pruebas no notan un ViewModel que, sin red, enseña otro texto que «No hay conexión». Rompe: si el repositorio falla, el estado es .error(\"No hay conexión\"), con ese texto exacto",
             "Tus pruebas no notan un ViewModel que no vuelve a pedir al reintentar. Rompe: el botón «Reintentar» vuelve a pedir la lista: reintentar() llama otra vez a cargar()",
         ])
-        #expect(nota.pruebas.allSatisfy { $0.orden == "swift run marcador comprobar red-en-marcador/6" })
+        #expect(nota.pruebas.allSatisfy { $0.codigo?.hasSuffix("Repítelo: swift run marcador comprobar red-en-marcador/6") == true },
+                "El test_code de un fallo sembrado dice qué se mide (las pruebas de quien aprende) y cómo repetirlo")
+        #expect(nota.pruebas.first?.codigo?.hasPrefix("// Tus pruebas de red-en-marcador/6, con este fallo sembrado en el código de ") == true)
     }
 
     @Test func losMutantesQueElKitNoCazaNoCuentan() {

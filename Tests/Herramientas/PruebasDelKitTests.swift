@@ -49,6 +49,32 @@ struct PruebasDelKitTests {
         #expect(pruebas.map(\.condicional) == [false, false, false, false, false, false, true])
     }
 
+    @Test func cadaPruebaLlevaElCodigoDeSuCuerpoSinLaSangria() {
+        let pruebas = PruebasDelKit.pruebas(en: Self.fuente + """
+
+            @Test func varias() async throws {
+                let x = 1
+                if x > 0 {
+                    #expect(x == 1, "}")
+                }
+            }
+            """)
+
+        #expect(pruebas.map(\.codigo) == ["", "let y = { }; _ = y", "", "", "", "", "", "let x = 1\nif x > 0 {\n    #expect(x == 1, \"}\")\n}"],
+                "El test_code de results.json es el cuerpo de la prueba, entre sus llaves, con la sangría de dentro")
+    }
+
+    @Test func lasPruebasDeUnPasoSeOrdenanComoSeDeclaranYLasQueNoEstanVanDetras() {
+        let kit = PruebasDelKit(declaradas: [("M.S/zeta()", "z"), ("M.S/alfa()", "a")])
+        let paso = ResultadoDePaso(paso: "l/1", titulo: "T", leccion: "l", indice: 1, estado: .pasa, mensaje: nil, ordenDePruebas: "",
+                                   pruebas: ["M.S/alfa()", "M.S/otra()", "M.S/zeta()"].map { .init(id: $0, pasa: true, mensaje: nil) })
+
+        let ordenado = kit.enOrden(paso)
+
+        #expect(ordenado.pruebas.map(\.id) == ["M.S/zeta()", "M.S/alfa()", "M.S/otra()"], "Exercism pide el orden del fichero de pruebas")
+        #expect(ordenado.pruebas.map(\.codigo) == ["z", "a", nil])
+    }
+
     @Test func sobraUnaPruebaQueElKitNoTieneYFaltaUnaQueSi() {
         let kit = PruebasDelKit(seguras: ["M.S/a()", "M.S/b()", "M.Otra/c()"], condicionales: ["M.S/soloEnLinux()"])
 

@@ -62,11 +62,14 @@ struct Calificacion {
         repeticion: (ejecucion: EjecucionDePruebas, cortada: Bool)?, todas: EjecucionDePruebas
     ) -> ResultadoDePaso {
         if let (estado, mensaje) = bloqueo(de: paso) { return base(paso, indice, estado, mensaje, []) }
-        let estados = self.estados(de: paso, en: repeticion?.ejecucion ?? general).sorted { $0.key < $1.key }
+        let ejecucion = repeticion?.ejecucion ?? general
+        // Por ID, para que no dependa del orden del diccionario; el informe las pone en el orden del fichero.
+        let estados = self.estados(de: paso, en: ejecucion).sorted { $0.key < $1.key }
         let suyas = estados.compactMap { id, estado -> ResultadoDePaso.Prueba? in
-            switch estado {
-            case .pasa: .init(id: id, pasa: true, mensaje: nil)
-            case let .falla(mensajes): .init(id: id, pasa: false, mensaje: mensajes.joined(separator: "\n"))
+            let segundos = ejecucion.segundos[id]
+            return switch estado {
+            case .pasa: .init(id: id, pasa: true, mensaje: nil, segundos: segundos)
+            case let .falla(mensajes): .init(id: id, pasa: false, mensaje: mensajes.joined(separator: "\n"), segundos: segundos)
             case .sinTerminar: .init(id: id, pasa: false, mensaje: "no terminó")
             case .omitida: nil
             }
@@ -113,6 +116,7 @@ struct Calificacion {
         for repeticion in repeticiones {
             todas.estados.merge(repeticion.estados) { $1 }
             todas.fallos.merge(repeticion.fallos) { $1 }
+            todas.segundos.merge(repeticion.segundos) { $1 }
         }
         return todas
     }

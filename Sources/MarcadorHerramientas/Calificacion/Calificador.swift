@@ -21,6 +21,13 @@ struct Calificador {
     }
 
     func calificar() throws(ErrorDeLaHerramienta) -> InformeDeCalificacion {
+        let inicio = Date()
+        var informe = try calificarSinFecha()
+        informe.fecha = inicio
+        return informe
+    }
+
+    private func calificarSinFecha() throws(ErrorDeLaHerramienta) -> InformeDeCalificacion {
         guard let kit else {
             return try calificar(arbol: entrega, catalogo: try Catalogo.cargar(raiz: entrega), cambios: { [] }, sustituir: Self.marcador)
         }
@@ -119,6 +126,7 @@ struct Calificador {
             }
             let resultados = try medirPruebas(calificacion.resultados(general: ejecucion, repeticiones: repeticiones),
                                               arbol: arbol, catalogo: catalogo, modulos: modulos, marcador: marcador, registros: registros)
+                .map(esperadas.enOrden)
             return InformeDeCalificacion(catalogo: catalogo, pasos: resultados, cambios: cambios, error: nil, manipulaciones: manipulaciones)
         }
     }

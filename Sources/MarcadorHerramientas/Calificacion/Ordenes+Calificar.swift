@@ -1,8 +1,9 @@
 import Foundation
 
-/// `marcador calificar`: la nota de la entrega, para CI. Sale con 0 si pasan todos los pasos, 1 si no.
+/// `marcador calificar`: la nota de la entrega, para CI. Sale con 0 si ha calificado, pase o no, como pide
+/// Exercism; con `ci`, con 1 si algo no pasa.
 extension Ordenes {
-    func calificar(json: String?, junit: String?, classroom: String?, limite: Duration, kit: URL?) throws(ErrorDeLaHerramienta) -> Int32 {
+    func calificar(json: String?, junit: String?, classroom: String?, limite: Duration, kit: URL?, ci: Bool) throws(ErrorDeLaHerramienta) -> Int32 {
         // En disco, como todo lo que puede crecer (los registros): /dev/shm puede ser de 64 MB.
         let temporal = CarpetaDeTrabajo.disco.appending(path: "marcador-calificar-\(UUID().uuidString)")
         defer {
@@ -30,6 +31,6 @@ extension Ordenes {
         for manipulacion in informe.manipulaciones {
             consola.escribir(consola.rojo("\n✗ El flujo de eventos no cuadra, como si se hubiera manipulado: ") + manipulacion.descripcion)
         }
-        return informe.codigoDeSalida
+        return informe.codigoDeSalida(ci: ci)
     }
 }

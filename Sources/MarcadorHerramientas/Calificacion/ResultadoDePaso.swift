@@ -4,7 +4,8 @@ struct ResultadoDePaso: Equatable, Sendable {
         let id: String          // el ID de `--filter`
         let pasa: Bool
         let mensaje: String?    // por qué falla, o nil
-        var orden: String? = nil    // cómo repetirla, si no es `swift test --filter <id>` (un fallo sembrado)
+        var segundos: Double? = nil // lo que tardó, si acabó
+        var codigo: String? = nil   // el `test_code` de Exercism: el cuerpo de la prueba en Tests/ del kit, o qué mide
     }
 
     let paso: String
@@ -14,7 +15,7 @@ struct ResultadoDePaso: Equatable, Sendable {
     let estado: EstadoDeCalificacion
     let mensaje: String?
     let ordenDePruebas: String
-    let pruebas: [Prueba]
+    var pruebas: [Prueba]
 
     var pasan: Int { pruebas.count { $0.pasa } }
 

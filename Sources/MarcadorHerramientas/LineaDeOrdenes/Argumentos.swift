@@ -30,7 +30,9 @@ struct Argumentos: Equatable {
                     [--junit F]        JUnit XML en F; corta las pruebas de un paso a los S segundos
                     [--tiempo S]       (por defecto, \(limitePorPaso)); con --kit, todo lo que se compila sale de
                     [--kit DIR]        ese clon del kit y de la entrega solo sus regiones; --classroom F, los
-                    [--classroom F]    puntos para el reporter de GitHub Classroom. Ver docs/calificacion.md
+                    [--classroom F]    puntos para el reporter de GitHub Classroom. Sale con 0 si ha calificado,
+                    [--ci]             pase o no (como Exercism), y con --ci, con 1 si algo no pasa.
+                                       Ver docs/calificacion.md
           verificar [--tiempo S]       la verificación del kit: generador, soluciones y esqueletos; corta las
                                        pruebas de cada árbol a los S segundos (por defecto, \(limitePorDefecto))
           publicar DESTINO             escribe en DESTINO (nuevo o vacío) el repositorio de quien aprende:
@@ -86,13 +88,13 @@ struct Argumentos: Equatable {
             return
         }
         if nombre == "calificar" {
-            // Solo lleva opciones con valor, que ya se han leído.
-            if let otro = resto.dropFirst().first { throw .uso("«calificar» no admite «\(otro)».") }
+            // Las opciones con valor ya se han leído; sin valor, solo --ci.
+            if let otro = resto.dropFirst().first(where: { $0 != "--ci" }) { throw .uso("«calificar» no admite «\(otro)».") }
             guard let segundos = Int(valores["--tiempo"] ?? "\(Self.limitePorPaso)"), segundos > 0 else {
                 throw .uso("--tiempo va en segundos, p. ej. --tiempo 30.")
             }
             self.init(orden: .calificar(json: valores["--json"], junit: valores["--junit"], classroom: valores["--classroom"],
-                                        limite: segundos, kit: valores["--kit"]),
+                                        limite: segundos, kit: valores["--kit"], ci: resto.contains("--ci")),
                       raiz: valores["--raiz"])
             return
         }

@@ -10,7 +10,7 @@ enum Orden: Equatable {
     case diferencias(objetivo: String?, resumen: Bool)      // una lección o un paso; nil, todos
     case pista(paso: String)
     case verificar(limite: Int)     // segundos para la parte de las pruebas de cada árbol
-    case calificar(json: String?, junit: String?, classroom: String?, limite: Int, kit: String?)   // límite por paso, en segundos
+    case calificar(json: String?, junit: String?, classroom: String?, limite: Int, kit: String?, ci: Bool = false)   // límite por paso, en segundos
     case publicar(destino: String)
     case clase(carpetas: [String], html: String?)     // el results.json de cada entrega: una carpeta por alumno
 
@@ -21,7 +21,7 @@ enum Orden: Equatable {
         case .verificar: "verificar"
         case .resolver: "resolver"
         case .publicar: "publicar"
-        case let .calificar(_, _, _, _, kit): kit == nil ? "calificar" : nil
+        case let .calificar(_, _, _, _, kit, _): kit == nil ? "calificar" : nil
         case .diferencias: nil      // se niega por su cuenta, con su propio mensaje (Ordenes+Diferencias)
         case .clase: nil            // del instructor, pero solo lee los results.json que se le dan: ni Solutions/ ni paquete
         case .ayuda, .lista, .comprobar, .vigilar, .reiniciar, .pista: nil

@@ -1,6 +1,7 @@
 /// La nota de un paso de pruebas medido con fallos sembrados, en el formato de cualquier otro paso: una
 /// «prueba» por fallo que cuenta, que pasa si las pruebas de quien aprende lo notan. Sus puntos son la parte
-/// de los fallos que notan; si sus pruebas fallan con código correcto, 0.
+/// de los fallos que notan; si sus pruebas fallan con código correcto, 0. Su código (el `test_code`) no
+/// está en el kit: lo escribe quien aprende, así que dice qué se mide y cómo repetirlo.
 extension ResultadoDePaso {
     init(_ base: ResultadoDePaso, medicion: MedicionDePruebas, codigoDe: String, errores: [String]) {
         let orden = "swift run marcador comprobar \(base.paso)"
@@ -21,7 +22,8 @@ extension ResultadoDePaso {
             let fallan = ejecucion.ids.compactMap { id -> Prueba? in
                 guard let estado = ejecucion.estados[id], estado != .pasa, estado != .omitida else { return nil }
                 let porQue = if case let .falla(mensajes) = estado { mensajes.joined(separator: "\n") } else { "no terminó" }
-                return Prueba(id: id, pasa: false, mensaje: "tus pruebas fallan con código correcto: " + porQue)
+                return Prueba(id: id, pasa: false, mensaje: "tus pruebas fallan con código correcto: " + porQue,
+                              codigo: "// Tu prueba \(id), con el código correcto de \(codigoDe): tiene que pasar.\n// Repítela: \(orden)")
             }
             self = con(.falla, "tus pruebas fallan con código correcto (el de \(codigoDe)): hasta que pasen, no se miden con los fallos sembrados", fallan)
         case let .medida(pruebas, _):
@@ -34,7 +36,8 @@ extension ResultadoDePaso {
                 let operador = medido.mutante.operador
                 return Prueba(id: "fallo sembrado «\(operador.id)»: \(operador.descripcion)", pasa: medido.loCazanTusPruebas,
                               mensaje: medido.loCazanTusPruebas ? nil : InformeDeMutantes.pista(operador) + ". Rompe: " + operador.rompe,
-                              orden: orden)
+                              codigo: "// Tus pruebas de \(base.paso), con este fallo sembrado en el código de \(codigoDe): \(operador.descripcion).\n"
+                                + "// Cuenta si alguna de ellas falla con él. Repítelo: \(orden)")
             }
             let notan = notadas.count(where: \.pasa)
             let mensaje: String? = notan == cuentan.count ? nil

@@ -17,6 +17,11 @@ enum FlujoDeEventos {
         let testID: String?         // en los registros «event»
         let issue: Incidencia?
         let messages: [Mensaje]?
+        let instant: Instante?
+    }
+
+    private struct Instante: Decodable {
+        let absolute: Double        // segundos de un reloj monótono: solo valen las diferencias
     }
 
     private struct Incidencia: Decodable {
@@ -43,7 +48,7 @@ enum FlujoDeEventos {
         let decodificador = JSONDecoder()
         var ejecucion = EjecucionDePruebas()
         var fallos: [String: [String]] = [:]
-        var empezadas: Set<String> = []
+        var empezadas: [String: Double] = [:]      // cuándo empezó cada una
         var acabadas: Set<String> = []
         var funciones: Set<String> = []
         for linea in datos.split(separator: UInt8(ascii: "\n")) {
@@ -57,9 +62,12 @@ enum FlujoDeEventos {
             let id = carga.testID ?? ""
             switch carga.kind {
             case "testStarted":
-                empezadas.insert(id)
+                empezadas[id] = carga.instant?.absolute ?? 0
             case "testEnded":
                 acabadas.insert(id)
+                if let inicio = empezadas[id], let fin = carga.instant?.absolute, funciones.contains(id) {
+                    ejecucion.segundos[idDeFiltro(id)] = max(0, fin - inicio)
+                }
             case "testSkipped":
                 ejecucion.estados[idDeFiltro(id)] = .omitida
             case "issueRecorded" where carga.issue?.isKnown == false:
@@ -78,7 +86,7 @@ enum FlujoDeEventos {
             }
         }
         // Las suites también empiezan y acaban: solo cuentan las funciones.
-        for id in empezadas where funciones.contains(id) {
+        for id in empezadas.keys where funciones.contains(id) {
             let estado: EstadoDePrueba = if let mensajes = fallos[id] { .falla(mensajes) }
                 else if acabadas.contains(id) { .pasa } else { .sinTerminar }
             ejecucion.estados[idDeFiltro(id)] = estado
@@ -86,7 +94,7 @@ enum FlujoDeEventos {
         // Tras un crash o un corte, las que ni empezaron tampoco tienen veredicto. Cuentan igual: así un
         // paso tiene siempre las mismas pruebas, sea cual sea el orden en que se ejecutaron las demás.
         if !ejecucion.terminada {
-            for id in funciones where !empezadas.contains(id) && ejecucion.estados[idDeFiltro(id)] == nil {
+            for id in funciones where empezadas[id] == nil && ejecucion.estados[idDeFiltro(id)] == nil {
                 ejecucion.estados[idDeFiltro(id)] = .sinTerminar
             }
         }

@@ -7,10 +7,20 @@ import Foundation
 struct PruebasDelKit: Sendable {
     private(set) var seguras: Set<String> = []
     private(set) var condicionales: Set<String> = []
+    /// Para los informes: la posición de cada prueba en el orden en que se declara y el código de su cuerpo.
+    private(set) var posiciones: [String: Int] = [:]
+    private(set) var codigos: [String: String] = [:]
 
-    init(seguras: Set<String> = [], condicionales: Set<String> = []) {
+    /// - Parameter declaradas: las pruebas en el orden en que se declaran, con su código.
+    init(seguras: Set<String> = [], condicionales: Set<String> = [], declaradas: [(id: String, codigo: String)] = []) {
         self.seguras = seguras
         self.condicionales = condicionales
+        for (id, codigo) in declaradas { declarar(id, codigo) }
+    }
+
+    private mutating func declarar(_ id: String, _ codigo: String) {
+        posiciones[id] = posiciones[id] ?? posiciones.count
+        codigos[id] = codigo
     }
 
     /// Las de los módulos de prueba de `suites` («Modulo.Suite»): «XTests» está en la carpeta de pruebas
@@ -28,8 +38,10 @@ struct PruebasDelKit: Sendable {
                 // strstr y no String.contains, cien veces más lento en debug.
                 guard let texto = try? String(contentsOf: raiz.appending(path: carpeta + "/" + fichero), encoding: .utf8),
                       texto.withCString({ c in tipos.contains { strstr(c, $0) != nil } }) else { continue }
-                for (id, condicional) in Self.pruebas(en: texto) {
-                    if condicional { condicionales.insert(modulo + "." + id) } else { seguras.insert(modulo + "." + id) }
+                for (id, condicional, codigo) in Self.pruebas(en: texto) {
+                    let completo = modulo + "." + id
+                    if condicional { condicionales.insert(completo) } else { seguras.insert(completo) }
+                    declarar(completo, codigo)
                 }
             }
         }
@@ -51,10 +63,25 @@ struct PruebasDelKit: Sendable {
         return incoherencias
     }
 
-    /// Las pruebas de un fichero: su ID sin el módulo y si están dentro de un `#if`.
-    static func pruebas(en texto: String) -> [(id: String, condicional: Bool)] {
-        let piezas = Self.piezas(texto)
-        var encontradas: [(String, Bool)] = []
+    /// Las pruebas de un paso en el orden en que el kit las declara (las que no declara, detrás, como
+    /// venían), cada una con el código de su cuerpo: el orden y el `test_code` que pide Exercism.
+    func enOrden(_ resultado: ResultadoDePaso) -> ResultadoDePaso {
+        var ordenado = resultado
+        ordenado.pruebas = resultado.pruebas.enumerated()
+            .sorted { (posiciones[$0.element.id] ?? Int.max, $0.offset) < (posiciones[$1.element.id] ?? Int.max, $1.offset) }
+            .map { _, prueba in
+                var prueba = prueba
+                prueba.codigo = prueba.codigo ?? codigos[prueba.id]
+                return prueba
+            }
+        return ordenado
+    }
+
+    /// Las pruebas de un fichero: su ID sin el módulo, si están dentro de un `#if` y el código de su cuerpo.
+    static func pruebas(en texto: String) -> [(id: String, condicional: Bool, codigo: String)] {
+        let (piezas, sitios) = Self.piezasConSitios(texto)
+        let bytes = Array(texto.utf8)
+        var encontradas: [(String, Bool, String)] = []
         var ambitos: [[String]?] = []       // por cada «{» abierto: la ruta del tipo, o nil si no es un tipo
         var tipoPendiente: [String]?        // el tipo declarado cuyo cuerpo empieza en la próxima «{»
         var esPrueba = false
@@ -89,7 +116,8 @@ struct PruebasDelKit: Sendable {
                     if ambitos.allSatisfy({ $0 != nil }) {
                         let firma = nombre + "(" + etiquetas.map { $0 + ":" }.joined() + ")"
                         let tipo = (ambitos.last ?? []) ?? []
-                        encontradas.append(((tipo + [firma]).joined(separator: "/"), condiciones > 0))
+                        let cuerpo = Self.cuerpo(piezas, desde: j, sitios: sitios, bytes: bytes)
+                        encontradas.append(((tipo + [firma]).joined(separator: "/"), condiciones > 0, cuerpo))
                     }
                 }
                 esPrueba = false
@@ -117,19 +145,51 @@ struct PruebasDelKit: Sendable {
         case signo(UInt8)
     }
 
-    static func piezas(_ texto: String) -> [Pieza] {
-        TroceadorSwift.piezas(de: texto).flatMap { pieza -> [Pieza] in
+    /// Las piezas y, para cada una, el byte (UTF-8) del texto en el que empieza.
+    static func piezasConSitios(_ texto: String) -> (piezas: [Pieza], sitios: [Int]) {
+        var (piezas, sitios): ([Pieza], [Int]) = ([], [])
+        for pieza in TroceadorSwift.piezas(de: texto) {
             switch pieza.clase {
             case .palabra, .numero:
-                [.nombre(pieza.texto.hasPrefix("`") ? String(pieza.texto.filter { $0 != "`" }) : pieza.texto)]
+                piezas.append(.nombre(pieza.texto.hasPrefix("`") ? String(pieza.texto.filter { $0 != "`" }) : pieza.texto))
+                sitios.append(pieza.inicio)
             case .atributo:
-                [pieza.texto.hasPrefix("@") ? .atributo(String(pieza.texto.dropFirst())) : .directiva(String(pieza.texto.dropFirst()))]
+                let nombre = String(pieza.texto.dropFirst())
+                piezas.append(pieza.texto.hasPrefix("@") ? .atributo(nombre) : .directiva(nombre))
+                sitios.append(pieza.inicio)
             case .signo, .operador:
-                pieza.texto.utf8.map { .signo($0) }
+                for (desplazamiento, byte) in pieza.texto.utf8.enumerated() {
+                    piezas.append(.signo(byte))
+                    sitios.append(pieza.inicio + desplazamiento)
+                }
             case .cadena:
-                []
+                break
             }
         }
+        return (piezas, sitios)
+    }
+
+    /// El código entre las llaves de la función cuyos parámetros empiezan en `inicio`, sin la sangría común.
+    private static func cuerpo(_ piezas: [Pieza], desde inicio: Int, sitios: [Int], bytes: [UInt8]) -> String {
+        var i = inicio < piezas.count && piezas[inicio] == .signo(UInt8(ascii: "(")) ? cierre(piezas, desde: inicio) : inicio
+        while i < piezas.count, piezas[i] != .signo(UInt8(ascii: "{")) { i += 1 }
+        let apertura = i
+        var profundidad = 0
+        while i < piezas.count {
+            if piezas[i] == .signo(UInt8(ascii: "{")) { profundidad += 1 }
+            if piezas[i] == .signo(UInt8(ascii: "}")) {
+                profundidad -= 1
+                if profundidad == 0 { break }
+            }
+            i += 1
+        }
+        guard apertura < i, i < piezas.count else { return "" }
+        let texto = String(decoding: bytes[(sitios[apertura] + 1)..<sitios[i]], as: UTF8.self)
+        var lineas = texto.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
+        while lineas.first?.isEmpty == true { lineas.removeFirst() }
+        while lineas.last?.isEmpty == true { lineas.removeLast() }
+        let sangria = lineas.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
+        return lineas.map { String($0.dropFirst(sangria)) }.joined(separator: "\n")
     }
 
     /// El índice del signo que cierra el que hay en `inicio` («(», «<», «[»), contando los anidados.

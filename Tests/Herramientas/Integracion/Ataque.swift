@@ -54,7 +54,8 @@ final class Ataque {
         compilar.acabado.wait()
         try #require(compilar.proceso.terminationStatus == 0, "La copia del kit no compila: \(salida)")
         let marcador = kit.raiz.appending(path: ".build/debug/marcador").path
-        let orden = [marcador, "calificar", "--json", carpeta.appending(path: "resultados.json").path] + argumentos
+        let orden = [marcador, "calificar", "--json", carpeta.appending(path: "resultados.json").path,
+                     "--junit", carpeta.appending(path: "resultados.xml").path, "--ci"] + argumentos
         guard devShmDe64MB else { return try proceso(URL(fileURLWithPath: marcador), Array(orden.dropFirst())) }
         // Otro espacio de nombres de montaje, con su propio /dev/shm de 64 MB, como en Docker.
         return try proceso(URL(fileURLWithPath: "/usr/bin/unshare"),
@@ -107,6 +108,12 @@ final class Ataque {
     func informe() throws -> [String: Any] {
         let datos = try Data(contentsOf: carpeta.appending(path: "resultados.json"))
         return try #require(try JSONSerialization.jsonObject(with: datos) as? [String: Any])
+    }
+
+    /// Lo que incumplen los dos informes escritos (ver InformesValidos); vacío si nada.
+    func problemasDeLosInformes() throws -> [String] {
+        try InformesValidos.problemas(json: Data(contentsOf: carpeta.appending(path: "resultados.json")),
+                                      junit: Data(contentsOf: carpeta.appending(path: "resultados.xml")))
     }
 
     /// Los PID que el ataque apuntó en un fichero de su carpeta, uno por línea (de una tubería con nombre, ninguno).

@@ -53,6 +53,7 @@ extension Integracion {
             #expect(calificar.codigo == 1, "\(calificar.salida)")
             let informe = try ataque.informe()
             #expect(informe["falso"] == nil, "El informe lo reescribió un proceso de la entrega que sobrevivió a calificar")
+            #expect(try ataque.problemasDeLosInformes() == [], "Con un cuelgue, los informes tienen que cumplir la interfaz de Exercism y junit-10.xsd")
             #expect(try Self.estado(de: Self.paso, en: informe) == "se cuelga")
             let pids = ataque.pids("colgados") + ataque.pids("desligados")
             #expect(ataque.pids("desligados").count == 1, "El hijo desligado tenía que llegar a lanzarse: \(calificar.salida)")
@@ -102,8 +103,9 @@ extension Integracion {
             #expect(calificar.codigo == 1, "\(calificar.salida)")
             let informe = try ataque.informe()
             #expect(informe["status"] as? String == "fail")
-            #expect((informe["message"] as? String)?.contains("como si se hubiera manipulado") == true,
-                    "El informe tiene que decir que el flujo no cuadra: \(informe["message"] ?? "nada")")
+            #expect((informe["manipulaciones"] as? [String])?.isEmpty == false,
+                    "El informe tiene que decir en «manipulaciones» que el flujo no cuadra: \(informe["manipulaciones"] ?? "nada")")
+            #expect(try ataque.problemasDeLosInformes() == [], "Con el flujo falsificado, los informes tienen que cumplir la interfaz de Exercism y junit-10.xsd")
             #expect((informe["puntos"] as? Double ?? 20) < 20)
             #expect(try Self.puntos(de: Self.paso, en: informe) == 0, "El paso cuyo código falsifica el flujo no puede sacar nota")
             let suyas = try #require(informe["tests"] as? [[String: Any]]).filter { ($0["name"] as? String)?.hasPrefix(Self.paso) == true }
@@ -121,6 +123,7 @@ extension Integracion {
             let normalInforme = try ataque.informe()
             let pequeno = try ataque.calificar([], devShmDe64MB: true)
             let pequenoInforme = try ataque.informe()
+            #expect(try ataque.problemasDeLosInformes() == [], "Con 80 MB de salida, los informes tienen que seguir acotados y válidos")
 
             #expect(normal.codigo == pequeno.codigo)
             #expect(try Self.estado(de: Self.paso, en: pequenoInforme) == "pasa", "\(pequeno.salida)")

@@ -149,7 +149,7 @@ extension Integracion {
             let informe = CarpetaDeTrabajo.base.appending(path: "mutantes-\(UUID().uuidString).json")
             defer { try? FileManager.default.removeItem(at: informe) }
 
-            let calificado = kit.marcador(["calificar", "--json", informe.path])
+            let calificado = kit.marcador(["calificar", "--json", informe.path, "--ci"])
             #expect(calificado.codigo == 1, "\(calificado.consola.todo)")
 
             let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: informe)) as? [String: Any])

@@ -47,12 +47,17 @@ extension Integracion {
             }
         }
 
-        /// Califica la entrega con la copia del kit; el informe JSON, ya leído.
+        /// Califica la entrega con la copia del kit, con --ci (1 si algo no pasa); el informe JSON, ya leído, y
+        /// los dos informes, validados contra la interfaz de Exercism y junit-10.xsd.
         private func calificar(_ entrega: Entrega, _ kit: KitDePrueba) throws -> (codigo: Int32, informe: [String: Any], consola: String) {
             let json = entrega.raiz.deletingLastPathComponent().appending(path: "marcador-informe-\(UUID().uuidString).json")
-            defer { try? FileManager.default.removeItem(at: json) }
-            let (codigo, consola) = kit.marcador(["calificar", "--kit", kit.raiz.path, "--raiz", entrega.raiz.path, "--json", json.path])
+            let junit = json.deletingPathExtension().appendingPathExtension("xml")
+            defer { for informe in [json, junit] { try? FileManager.default.removeItem(at: informe) } }
+            let (codigo, consola) = kit.marcador(["calificar", "--kit", kit.raiz.path, "--raiz", entrega.raiz.path, "--json", json.path,
+                                                  "--junit", junit.path, "--ci"])
             let informe = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
+            #expect(try InformesValidos.problemas(json: Data(contentsOf: json), junit: Data(contentsOf: junit)) == [],
+                    "Los informes que escribe calificar tienen que cumplir la interfaz de Exercism y junit-10.xsd")
             return (codigo, try #require(informe, "\(consola.todo)"), consola.todo)
         }
 
