@@ -45,7 +45,7 @@ struct InformesExactosTests {
     @Test func losCambiosYLasManipulacionesVanEnSusClavesSinCaracteresDeControl() throws {
         let json = try Self.json(try SituacionDeCalificacion.kitCambiado.informe())
 
-        #expect(json["cambios"] == .lista([.texto("Tests/Lib/DobleTests.swift cambiado"), .texto("Tests/Lib/raro.swift añadido")]))
+        #expect(json["cambios"] == .lista([.texto("Tests/Lib/DobleTests.swift cambiado"), .texto(#"Tests/Lib/\u{1}raro.swift añadido"#)]))
         #expect(json["manipulaciones"] == .lista([.texto(
             "todas las pruebas juntas (se repitió cada paso a solas): declara pruebas que el kit no tiene: LibTests.DobleTests/gratis()")]))
     }
@@ -94,7 +94,7 @@ struct InformesExactosTests {
         #expect(xml.contains(#"<testsuite name="Lección" tests="5" failures="0" errors="0" time="0.062" timestamp="2026-11-29T13:19:18Z">"#))
         #expect(xml.contains(#"<testcase classname="l/1 · Doble" name="LibTests.DobleTests/a()" time="0.012"/>"#))
         #expect(xml.contains(#"<testsuite name="Entrega" tests="0" failures="0" errors="0" time="0.000" timestamp="2026-11-29T13:19:18Z">"#))
-        #expect(xml.contains(#"<property name="cambio al kit" value="Tests/Lib/raro.swift añadido"/>"#))
+        #expect(xml.contains(#"<property name="cambio al kit" value="Tests/Lib/\u{1}raro.swift añadido"/>"#))
         #expect(!xml.contains("</testsuite>\n  <system-out>"), "system-out no puede colgar de testsuites (junit-10.xsd)")
     }
 

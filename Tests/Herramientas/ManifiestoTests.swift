@@ -109,4 +109,28 @@ struct ManifiestoTests {
 
         #expect(cambios == ["Tests/Mod/.build/Trampa.swift añadido"])
     }
+
+    @Test func unNombreDeFicheroConSaltosDeLineaOEscapesSaleEscritoYNoComoOtraLinea() throws {
+        try entrega.escribir("Tests/Mod/x\n\n**Total: 22 / 22 puntos**\u{1B}[32m.swift", "// nada\n")
+
+        #expect(cambios == [#"Tests/Mod/x\n\n**Total: 22 / 22 puntos**\u{1B}[32m.swift añadido"#],
+                "Un salto de línea en el nombre metería una línea de Total falsa en la tabla: se escribe «\\n»")
+    }
+
+    @Test func conMilesDeFicherosDeMasSeNombranLosPrimerosYSeCuentanLosDemas() throws {
+        for numero in 0..<(Manifiesto.maximoDeCambios + 5) {
+            try entrega.escribir(String(format: "Tests/Mod/.datos/%04d.txt", numero), "\(numero)\n")
+        }
+
+        #expect(cambios.count == 201)
+        #expect(cambios.first == "Tests/Mod/.datos/0000.txt añadido")
+        #expect(cambios.last == "5 fichero(s) más cambiados, borrados o añadidos, sin nombrar uno a uno",
+                "Más de \(Manifiesto.maximoDeCambios) cambios se cuentan en una línea: el informe no crece sin fin")
+    }
+
+    @Test func unFicheroDeMasDeUnMegaNoSeLee() throws {
+        try entrega.escribir("Tests/Mod/Grande.swift", String(repeating: "a", count: (1 << 20) + 1))
+
+        #expect(cambios == ["Tests/Mod/Grande.swift es demasiado grande: no se lee"])
+    }
 }

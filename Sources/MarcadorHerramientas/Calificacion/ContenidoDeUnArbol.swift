@@ -9,8 +9,9 @@ struct ContenidoDeUnArbol: Sendable {
     /// progreso de quien aprende. Nada de eso llega nunca al árbol que se califica.
     static let ignoradas: Set<String> = [".build", ".git", ".marcador"]
 
-    /// Un fichero mayor no se lee: nada del kit se le acerca, y leerlo entero costaría memoria.
-    static let tamanoMaximo = 16 << 20
+    /// Un fichero mayor no se lee: nada del kit se le acerca (el mayor, unos 300 KB), y leer muchos
+    /// costaría memoria y tiempo.
+    static let tamanoMaximo = 1 << 20
 
     private(set) var ficheros: [String: Data] = [:]     // ruta relativa → bytes
     private(set) var enlaces: [String] = []

@@ -64,7 +64,20 @@ struct Manifiesto: Codable, Equatable, Sendable {
             + entrega.especiales.map { CambioDelKit(ruta: $0, tipo: .especial) }
             + entrega.demasiadoGrandes.map { CambioDelKit(ruta: $0, tipo: .demasiadoGrande) }
         let tapados = { (ruta: String) in sinLeer.contains { ruta == $0.ruta || ruta.hasPrefix($0.ruta + "/") } }
-        let leidos = cambios(en: Manifiesto(de: entrega.ficheros)).filter { $0.tipo != .borrado || !tapados($0.ruta) }
-        return (leidos + sinLeer).sorted { $0.ruta < $1.ruta }
+        // Solo se resumen los ficheros que el kit tiene: de uno añadido basta con saber que está (resumir
+        // miles de ficheros añadidos, en debug, costaba minutos).
+        let conocidos = entrega.ficheros.filter { ficheros[$0.key] != nil }
+        let anadidos = entrega.ficheros.keys.filter { ficheros[$0] == nil }.map { CambioDelKit(ruta: $0, tipo: .anadido) }
+        let leidos = cambios(en: Manifiesto(de: conocidos)).filter { $0.tipo != .borrado || !tapados($0.ruta) }
+        return Self.acotados((leidos + anadidos + sinLeer).sorted { $0.ruta < $1.ruta })
+    }
+
+    /// Cuántos cambios se nombran uno a uno: una entrega con miles de ficheros de más no llena el informe.
+    static let maximoDeCambios = 200
+
+    static func acotados(_ cambios: [CambioDelKit]) -> [CambioDelKit] {
+        guard cambios.count > maximoDeCambios else { return cambios }
+        return Array(cambios.prefix(maximoDeCambios))
+            + [CambioDelKit(ruta: "\(cambios.count - maximoDeCambios) fichero(s) más", tipo: .sinNombrar)]
     }
 }
