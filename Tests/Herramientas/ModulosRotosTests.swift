@@ -47,4 +47,31 @@ struct ModulosRotosTests {
         #expect(rotos.nombres.isEmpty)
         #expect(rotos.ajenos == ["Tests/SoporteDePruebas/X.swift:1:1: error: e"])
     }
+
+    @Test func siLaSolucionSustituidaNoCompilaConUnModuloSuyoSeSustituyeSuDependenciaMasCercana() throws {
+        // El ensayo del atacante: ArbitrosData roto; su solución pide un Arbitro Codable, y el de quien
+        // aprende (sin el paso dos-fuentes-almacen/1) no lo es. Antes: «el kit no compila», 0 de 0.
+        let modulos = try ModuloDeLaApp.leer(raiz: CatalogoDelKitTests.raiz)
+        let error = "/k/Exercises/Arbitros/Data/AlmacenDeArbitros.swift:15:27: error: class 'JSONEncoder' requires that 'Arbitro' conform to 'Encodable'"
+        var rotos = ModulosRotos(lineas: ["/k/Exercises/Arbitros/Data/RepositorioDeArbitros.swift:9:1: error: x"], raiz: "/k", modulos: modulos)
+        let otraVez = ModulosRotos(lineas: [error], raiz: "/k", modulos: modulos)
+
+        let incompatible = try #require(rotos.incompatible(segun: otraVez, modulos: modulos))
+        rotos.anadir(incompatible: incompatible, segun: otraVez)
+
+        #expect(incompatible == "ArbitrosDomain", "La primera dependencia de ArbitrosData que aún es de quien aprende")
+        #expect(rotos.nombres == ["ArbitrosData", "ArbitrosDomain"])
+        #expect(rotos.incompatibles == ["ArbitrosDomain"])
+        #expect(rotos.mensaje(de: "ArbitrosDomain") == """
+            compila, pero la solución de ArbitrosData, que lo usa, no compila con él:
+            Exercises/Arbitros/Data/AlmacenDeArbitros.swift:15:27: error: class 'JSONEncoder' requires that 'Arbitro' conform to 'Encodable'
+            """)
+    }
+
+    @Test func sinDependenciasQueSustituirNoHayIncompatible() throws {
+        let modulos = try ModuloDeLaApp.leer(raiz: CatalogoDelKitTests.raiz)
+        let rotos = ModulosRotos(lineas: ["/k/Exercises/Core/Network/Cliente.swift:1:1: error: x"], raiz: "/k", modulos: modulos)
+
+        #expect(rotos.incompatible(segun: rotos, modulos: modulos) == nil, "CoreNetwork no depende de nada de la app")
+    }
 }

@@ -126,7 +126,9 @@ struct Calificacion {
         let suyos = modulos(de: paso)
         let rotosSuyos = suyos.intersection(rotos.nombres).sorted()
         if !rotosSuyos.isEmpty {
-            return (.noCompila, rotosSuyos.map { "\($0) no compila:\n" + rotos.mensaje(de: $0) }.joined(separator: "\n"))
+            return (.noCompila, rotosSuyos.map {
+                (rotos.incompatibles.contains($0) ? "\($0) " : "\($0) no compila:\n") + rotos.mensaje(de: $0)
+            }.joined(separator: "\n"))
         }
         let dependencias = suyos.reduce(into: Set<String>()) { $0.formUnion(ModuloDeLaApp.dependenciasTransitivas(de: $1, en: modulos)) }
         let rotasDeLasQueDepende = dependencias.intersection(rotos.nombres).sorted()

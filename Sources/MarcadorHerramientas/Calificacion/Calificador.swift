@@ -91,6 +91,12 @@ struct Calificador {
             try seguir()
             guard var ejecucion = salida.ejecucion else {
                 let nuevos = ModulosRotos(lineas: salida.erroresDeCompilacion, raiz: arbol.path, modulos: modulos)
+                if nuevos.nombres.isSubset(of: rotos.nombres), nuevos.ajenos.isEmpty, !nuevos.nombres.isEmpty,
+                   let incompatible = rotos.incompatible(segun: nuevos, modulos: modulos) {
+                    // Las soluciones sustituidas no compilan con un módulo suyo que sí compila.
+                    rotos.anadir(incompatible: incompatible, segun: nuevos)
+                    continue
+                }
                 if nuevos.nombres.isSubset(of: rotos.nombres) {
                     // Nada más que sustituir: lo que no compila no es de ningún módulo de la app.
                     let errores = nuevos.ajenos.isEmpty ? salida.erroresDeCompilacion : nuevos.ajenos

@@ -194,5 +194,27 @@ extension Integracion {
                     "Las pruebas de la lección, en los pasos de pruebas, notan todos los fallos: \(consola)")
             #expect(informe["cambios"] as? [String] == [], "Pegar las soluciones dentro de las regiones no cambia nada del kit")
         }
+
+        /// El ensayo del atacante: quitar `Equatable` de Arbitro (un cambio de una palabra) rompía ArbitrosUI;
+        /// su solución tampoco compila con ese Arbitro, y el informe decía «el kit no compila», 0 de 0.
+        @Test func unArbitroSinEquatableSoloQuitaLosPasosDeArbitrosYElRestoTieneNota() throws {
+            let kit = try KitDePrueba.restaurado()
+            let entrega = try Entrega(de: try KitDePrueba.publicacion())
+            try entrega.resolver(con: kit)
+            let arbitro = "Exercises/Arbitros/Domain/Arbitro.swift"
+            let texto = try String(contentsOf: entrega.raiz.appending(path: arbitro), encoding: .utf8)
+            try entrega.escribir(arbitro, Data(texto.replacingOccurrences(of: "Identifiable, Codable, Equatable {", with: "Identifiable, Codable {").utf8))
+
+            let (_, informe, consola) = try calificar(entrega, kit)
+            let pasos = (informe["lecciones"] as? [[String: Any]] ?? []).flatMap { $0["pasos"] as? [[String: Any]] ?? [] }
+            let estado = { (id: String) in pasos.first { $0["id"] as? String == id }?["estado"] as? String }
+
+            #expect(informe["status"] as? String == "fail", "Se califica, con una parte sin nota; no es un error del kit: \(consola)")
+            #expect(estado("red-en-marcador/1") == "no compila", "Arbitro está en ArbitrosDomain, que no encaja: \(consola)")
+            #expect(estado("red-en-marcador/3") == "no se puede comprobar", "ArbitrosUI depende de ArbitrosDomain")
+            #expect(estado("viewmodel-hilo-principal/1") == "pasa" && estado("casos-de-uso/1") == "pasa",
+                    "Lo que no depende de ArbitrosDomain se califica como siempre: \(consola)")
+            #expect(consola.contains("compila, pero la solución de ArbitrosUI, que lo usa, no compila con él"), "\(consola)")
+        }
     }
 }
