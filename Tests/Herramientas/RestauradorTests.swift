@@ -67,6 +67,18 @@ struct RestauradorTests {
         #expect(instantanea(entrega.raiz) == entregada, "La entrega no se toca")
     }
 
+    @Test func unSourceLocationEnUnaRegionSeComentaYNoDesviaLosErrores() throws {
+        // El ensayo del atacante: `#sourceLocation(file: "/etc/passwd")` y un error de tipos dejaban la
+        // entrega entera en «el kit no compila», 0 de 0.
+        try entrega.cambiar("Exercises/Uno.swift", "func uno() -> Int { 0 }",
+                            por: "#sourceLocation(file: \"/etc/passwd\", line: 1)\nfunc uno() -> Int { \"0\" }")
+
+        try restaurar()
+
+        #expect(try leer("Exercises/Uno.swift").contains("\n// #sourceLocation (no vale al calificar)(file: \"/etc/passwd\", line: 1)\n"),
+                "Dentro de una región, #sourceLocation queda comentado: los errores salen con su ruta de verdad")
+    }
+
     @Test func unModuloSustituidoLlevaLaSolucionDelKitEnSusRegiones() throws {
         try kit.escribir("Package.swift", """
             let modulosDeLaApp = [

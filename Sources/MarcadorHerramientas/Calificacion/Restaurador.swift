@@ -64,9 +64,15 @@ struct Restaurador {
         for (orden, region) in nuestras.enumerated().reversed() {
             let vez = nuestras[..<orden].count { $0.paso == region.paso }
             guard let suya = regionesSuyas.filter({ $0.paso == region.paso }).dropFirst(vez).first else { continue }
-            lineas.replaceSubrange(region.inicio...region.fin, with: suyas[suya.inicio...suya.fin])
+            lineas.replaceSubrange(region.inicio...region.fin, with: suyas[suya.inicio...suya.fin].map(Self.sinSourceLocation))
         }
         return Texto.datos(lineas)
+    }
+
+    /// `#sourceLocation` cambia la ruta de los errores: uno en una región se le echaría a otro módulo, o a
+    /// /etc/passwd, y la entrega entera quedaría sin nota. En una región no pinta nada: se comenta.
+    static func sinSourceLocation(_ linea: String) -> String {
+        linea.replacingOccurrences(of: "#sourceLocation", with: "// #sourceLocation (no vale al calificar)")
     }
 
     // MARK: - Escritura, sin seguir enlaces
