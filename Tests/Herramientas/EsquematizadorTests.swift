@@ -72,16 +72,23 @@ struct EsquematizadorTests {
         #expect(resultado.colocados.first?.lineas == [1, 2, 3])
     }
 
-    @Test func elInterruptorEnciendeCadaMutanteConSuClaveYNadaConOtra() {
-        let fuente = Esquematizador.fuenteDelInterruptor(claves: [("a1b2", 3), ("c3d4", 7)])
+    @Test func elInterruptorLlevaLasHuellasDeLasClavesYNoLasClaves() {
+        let fuente = Esquematizador.fuenteDelInterruptor(claves: [("a1b2", 3), ("c3d4", 7)], sal: "sal")
+
         #expect(fuente.contains("""
-                    let claves: [String: Int] = [
-                        "a1b2": 3,
-                        "c3d4": 7,
+                    let huellas: [UInt64: Int] = [
+                        0x\(String(Esquematizador.huella("sala1b2"), radix: 16)): 3,
+                        0x\(String(Esquematizador.huella("salc3d4"), radix: 16)): 7,
                     ]
-                    return claves[ProcessInfo.processInfo.environment["MARCADOR_MUTANTE"] ?? ""] ?? 0
             """))
+        #expect(!fuente.contains("a1b2") && !fuente.contains("c3d4"),
+                "Con la clave en claro, unas pruebas que la busquen en la fuente sabrían qué mutante está encendido")
         #expect(fuente.contains("nonisolated enum EsquemaDeMutantes"))
-        #expect(Esquematizador.fuenteDelInterruptor(claves: []).contains("let claves: [String: Int] = [:]"))
+        #expect(Esquematizador.fuenteDelInterruptor(claves: [], sal: "sal").contains("let huellas: [UInt64: Int] = [:]"))
+    }
+
+    @Test(arguments: [("", 0xcbf29ce484222325 as UInt64), ("a", 0xaf63dc4c8601ec8c), ("foobar", 0x85944171f73967e8)])
+    func laHuellaEsFNV1aDe64Bits(texto: String, huella: UInt64) {
+        #expect(Esquematizador.huella(texto) == huella)
     }
 }

@@ -29,6 +29,11 @@ struct ClavesDeMutantes: Equatable, Sendable {
         Self.resumen(secreto + ":" + mutante.modulo + ":\(mutante.numero)")
     }
 
+    /// La sal de las huellas del interruptor (`Esquematizador.fuenteDelInterruptor`).
+    var sal: String {
+        Self.resumen(secreto + ":sal")
+    }
+
     /// Una clave con la misma forma que las de los mutantes, que no es de ninguno.
     func senuelo() -> String {
         Self.resumen(secreto + ":señuelo:" + UUID().uuidString)

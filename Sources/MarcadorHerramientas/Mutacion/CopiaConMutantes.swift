@@ -16,6 +16,16 @@ struct CopiaConMutantes {
         siembra.modulos.map(\.nombre).joined(separator: ",")
     }
 
+    /// Tras compilar, con claves de un solo uso (`calificar`): fuera el secreto y los interruptores, para
+    /// que las pruebas de quien aprende no tengan nada que leer. La próxima vez se escriben de nuevo.
+    func borrarLoQueDelataLasClaves(_ siembra: Siembra) {
+        try? FileManager.default.removeItem(at: ClavesDeMutantes.ruta(raiz: raiz))
+        for modulo in siembra.modulos {
+            try? FileManager.default.removeItem(at: raiz.appending(path: Self.carpeta).appending(path: modulo.carpeta)
+                .appending(path: Esquematizador.tipo + ".swift"))
+        }
+    }
+
     func escribir(_ siembra: Siembra) throws {
         let gestor = FileManager.default
         for modulo in siembra.modulos {
@@ -31,7 +41,7 @@ struct CopiaConMutantes {
             }
             let suyos = siembra.mutantes.values.joined().filter { $0.modulo == modulo.nombre }.sorted { $0.numero < $1.numero }
             contenidos[Esquematizador.tipo + ".swift"] = Data(Esquematizador.fuenteDelInterruptor(
-                claves: suyos.map { (claves.clave(de: $0), $0.numero) }).utf8)
+                claves: suyos.map { (claves.clave(de: $0), $0.numero) }, sal: claves.sal).utf8)
             for (fichero, datos) in contenidos where (try? Data(contentsOf: destino.appending(path: fichero))) != datos {
                 let url = destino.appending(path: fichero)
                 try gestor.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

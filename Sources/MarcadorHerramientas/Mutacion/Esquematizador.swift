@@ -98,9 +98,12 @@ struct Esquematizador {
     }
 
     /// El fichero que lleva cada módulo con mutantes: el interruptor, que lee la clave de MARCADOR_MUTANTE.
+    /// No lleva las claves, sino su huella (FNV-1a de 64 bits, con una sal del árbol): unas pruebas que
+    /// buscasen la clave del entorno en esta fuente, o en el binario, no la encuentran.
     /// - Parameter claves: la clave de cada número (`ClavesDeMutantes`), en orden.
-    static func fuenteDelInterruptor(claves: [(clave: String, numero: Int)]) -> String {
-        let tabla = claves.isEmpty ? "[:]" : "[\n" + claves.map { "            \"\($0.clave)\": \($0.numero)," }.joined(separator: "\n") + "\n        ]"
+    static func fuenteDelInterruptor(claves: [(clave: String, numero: Int)], sal: String) -> String {
+        let huellas = claves.map { (huella(sal + $0.clave), $0.numero) }
+        let tabla = huellas.isEmpty ? "[:]" : "[\n" + huellas.map { "            0x\(String($0.0, radix: 16)): \($0.1)," }.joined(separator: "\n") + "\n        ]"
         return """
         // Lo escribe `marcador` para medir unas pruebas con fallos sembrados (docs/instructores.md): no se edita.
         import Foundation
@@ -109,8 +112,12 @@ struct Esquematizador {
         /// una que no es de ningún mutante, ninguno (el 0): el código hace lo mismo que el original.
         nonisolated enum \(tipo) {
             static let activo: Int = {
-                let claves: [String: Int] = \(tabla)
-                return claves[ProcessInfo.processInfo.environment["\(variable)"] ?? ""] ?? 0
+                let huellas: [UInt64: Int] = \(tabla)
+                var huella: UInt64 = 0xcbf29ce484222325
+                for byte in ("\(sal)" + (ProcessInfo.processInfo.environment["\(variable)"] ?? "")).utf8 {
+                    huella = (huella ^ UInt64(byte)) &* 0x100000001b3
+                }
+                return huellas[huella] ?? 0
             }()
 
             static func es(_ numero: Int) -> Bool { activo == numero }
@@ -125,6 +132,11 @@ struct Esquematizador {
         }
 
         """
+    }
+
+    /// FNV-1a de 64 bits, la misma cuenta que hace el interruptor.
+    static func huella(_ texto: String) -> UInt64 {
+        texto.utf8.reduce(0xcbf29ce484222325) { ($0 ^ UInt64($1)) &* 0x100000001b3 }
     }
 
     static let variable = "MARCADOR_MUTANTE"

@@ -31,13 +31,15 @@ struct MedidorDeMutantes {
         let claves = try ClavesDeMutantes.delArbol(raiz, nuevo: secretoNuevo)
         for intento in 1...Self.intentos {
             let siembra = Siembra(pasos: ids, mutantes: mutantes, catalogo: catalogo, modulos: modulos, origen: origen, excluidos: excluidos)
-            try CopiaConMutantes(raiz: raiz, origen: origen, claves: claves).escribir(siembra)
+            let copia = CopiaConMutantes(raiz: raiz, origen: origen, claves: claves)
+            try copia.escribir(siembra)
             // Con `calificar`, las pruebas de quien aprende también van contenidas (ver Contencion).
             let ejecutor = EjecutorDePruebas(raiz: raiz, temporal: temporal, limite: limite,
                                              ajustes: ["MARCADOR_MUTANTES": CopiaConMutantes.modulos(de: siembra)],
                                              contenido: Contencion.activa)
             let compilacion = try ejecutor.empezarCompilacion(marcador: marcador, nombre: "mutantes")
             guard compilacion.proceso.esperar().codigo != 0 else {
+                if secretoNuevo { copia.borrarLoQueDelataLasClaves(siembra) }
                 return try probar(pasos, siembra: siembra, ejecutor: ejecutor, claves: claves)
             }
             let errores = ErroresDelCompilador(lineas: EjecutorDePruebas.erroresDeCompilacion(en: compilacion.registro), raiz: raiz.path).errores
