@@ -164,5 +164,47 @@ extension Integracion {
             })
             #expect(escapados.count == 5)
         }
+
+        /// El ensayo del atacante: unas «pruebas» que solo buscaban la clave de MARCADOR_MUTANTE en las fuentes
+        /// de .build/marcador/mutantes sabían qué fallo estaba encendido, y sacaban el punto entero.
+        @Test func unasPruebasQueBuscanLaClaveDelMutanteEnBuildNoNotanNada() throws {
+            let kit = try KitDePrueba.restaurado()
+            #expect(kit.marcador(["resolver", "red-en-marcador/3", "--si"]).codigo == 0)
+            try kit.escribir(Self.pruebasDelViewModel, #"""
+                import Foundation
+                import Testing
+
+                // MARK: EJERCICIO red-en-marcador/6
+                enum Delator {
+                    static func encendido() -> Bool {
+                        guard let clave = ProcessInfo.processInfo.environment["MARCADOR_MUTANTE"], !clave.isEmpty else { return false }
+                        var raiz = URL(fileURLWithPath: #filePath)
+                        for _ in 0..<5 { raiz = raiz.deletingLastPathComponent() }
+                        let carpeta = raiz.appending(path: ".build/marcador/mutantes")
+                        for case let ruta as String in FileManager.default.enumerator(atPath: carpeta.path)?.allObjects ?? [] {
+                            if let datos = FileManager.default.contents(atPath: carpeta.appending(path: ruta).path),
+                               String(decoding: datos, as: UTF8.self).contains(clave) { return true }
+                        }
+                        return false
+                    }
+                }
+
+                struct ArbitrosViewModelTests {
+                    @Test func pasaDeCargandoAExito() { #expect(!Delator.encendido()) }
+                }
+                // MARK: FIN EJERCICIO
+
+                """#)
+            let informe = CarpetaDeTrabajo.base.appending(path: "mutantes-\(UUID().uuidString).json")
+            defer { try? FileManager.default.removeItem(at: informe) }
+
+            let calificado = kit.marcador(["calificar", "--json", informe.path])
+
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: informe)) as? [String: Any], "\(calificado.consola.todo)")
+            let pasos = (json["lecciones"] as? [[String: Any]] ?? []).flatMap { $0["pasos"] as? [[String: Any]] ?? [] }
+            let paso = try #require(pasos.first { $0["id"] as? String == "red-en-marcador/6" })
+            #expect(paso["puntos"] as? Double == 0,
+                    "La clave de un mutante no está en claro en .build: buscarla no nota ningún fallo. \(calificado.consola.todo)")
+        }
     }
 }
