@@ -22,7 +22,7 @@ struct FlujoDeClassroomTests {
     @Test func laOrdenDeCalificarEsUnaQueLaHerramientaAcepta() throws {
         let argumentos = try RevisionDelFlujoDeClassroom(texto).argumentosDeCalificar
         let orden = try Argumentos(argumentos).orden
-        #expect(orden == .calificar(json: "resultados.json", junit: "resultados.xml", classroom: "classroom.json", limite: 30, kit: "kit"),
+        #expect(orden == .calificar(json: "informes/resultados.json", junit: "informes/resultados.xml", classroom: "informes/classroom.json", limite: 30, kit: "kit"),
                 "el flujo llama a calificar con opciones que no existen o distintas: \(argumentos)")
     }
 
@@ -43,8 +43,9 @@ struct FlujoDeClassroomTests {
         ("uses: actions/cache/save@v4", "uses: actions/upload-artifact@v4", "la caché se guarda"),
         ("--raiz entrega --kit kit", "--raiz . --kit kit", "calificar tiene que llevar --raiz entrega --kit kit"),
         ("[ \"$codigo\" -le 1 ] && ", "", "el paso de calificar borra el fichero de --classroom"),
-        ("rm -f resultados.json resultados.xml classroom.json", "rm -f resultados.json", "el paso de calificar borra el fichero de --classroom"),
-        ("-u GITHUB_ENV ", "", "calificar se lanza con «env -u GITHUB_ENV"),
+        ("rm -f informes/resultados.json informes/resultados.xml informes/classroom.json", "rm -f informes/resultados.json", "el paso de calificar borra el fichero de --classroom"),
+        ("runuser -u calificador -- ", "", "calificar se lanza con «runuser -u calificador -- env -i»"),
+        ("-- env -i PATH", "-- env PATH", "calificar se lanza con «runuser -u calificador -- env -i»"),
         ("CALIFICAR_RESULTS:", "RESULTS:", "el reporter lee <RUNNER>_RESULTS"),
         ("uses: classroom-resources/autograding-grading-reporter@v1", "uses: otro/reporter@v1", "falta el paso classroom-resources"),
     ])

@@ -96,8 +96,8 @@ struct RevisionDelFlujoDeClassroom {
                && orden.contains("echo \"resultado=$(base64 -w0 \(fichero!))\" >> \"$GITHUB_OUTPUT\""),
                "el paso de calificar borra el fichero de --classroom antes, y da su base64 como «resultado» solo si calificar salió con 0 o 1")
 
-        let sinFicherosDeOrdenes = ["GITHUB_ENV", "GITHUB_PATH", "GITHUB_OUTPUT", "GITHUB_STATE"].allSatisfy { orden.contains("-u \($0) ") }
-        exigir(sinFicherosDeOrdenes, "calificar se lanza con «env -u GITHUB_ENV -u GITHUB_PATH -u GITHUB_OUTPUT -u GITHUB_STATE»: las pruebas no deben saber dónde escribir órdenes al runner")
+        exigir(orden.contains("runuser -u calificador -- env -i "),
+               "calificar se lanza con «runuser -u calificador -- env -i»: sin privilegios (como root, la entrega podría reescribir los ficheros de órdenes del runner o las herramientas de los pasos siguientes) y sin el entorno del runner")
 
         // Las notas a Classroom: el reporter, con <RUNNER>_RESULTS por cada runner.
         let reporter = indice(Self.usa("classroom-resources/autograding-grading-reporter"))

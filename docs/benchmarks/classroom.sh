@@ -93,11 +93,11 @@ for vez in 1 2; do
     resultado="$(sed -n 's/^resultado=//p' "$GITHUB_OUTPUT")"
     [ -n "$resultado" ] || { echo "  sin resultado para GitHub Classroom" >&2; exit 1; }
     json="$(echo "$resultado" | base64 -d)"
-    [ -f "$GITHUB_WORKSPACE/classroom.json" ] || { echo "  calificar no dejó informe: $json" >&2; exit 1; }
+    [ -f "$GITHUB_WORKSPACE/informes/classroom.json" ] || { echo "  calificar no dejó informe: $json" >&2; exit 1; }
     puntos="$(echo "$json" | grep -o '"score":[0-9.]*' | cut -d: -f2 | paste -sd+ | bc)"
     maximo="$(echo "$json" | grep -o '"max_score":[0-9]*' | cut -d: -f2)"
     echo "  Autograding report: {\"totalPoints\":$puntos,\"maxPoints\":$maximo} · status $(echo "$json" | grep -o '"status":"[a-z]*"' | head -1 | cut -d'"' -f4)"
-    grep -q "AlmacenDeArbitrosTests.swift cambiado" "$GITHUB_WORKSPACE/resultados.json" \
+    grep -q "AlmacenDeArbitrosTests.swift cambiado" "$GITHUB_WORKSPACE/informes/resultados.json" \
         || { echo "  el informe no nombra la prueba cambiada" >&2; exit 1; }
     printf '  %-40s %8.1f s\n' "total del push $vez" "$(segundos "$inicio")"
 done
