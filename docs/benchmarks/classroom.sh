@@ -54,6 +54,8 @@ MARCADOR_KIT_REF="$(git -C "$kit" rev-parse HEAD)"
 for vez in 1 2; do
     raiz="$trabajo/push"    # la misma ruta en cada push, como /__w/repo/repo: la compilación guarda rutas absolutas
     rm -rf "$raiz"
+    # Cada trabajo de Actions es un contenedor nuevo, con /tmp vacío: fuera los cerrojos de SwiftPM de esta ruta.
+    rm -f /tmp/"$(printf %s "$raiz" | tr / _)"_*.lock
     mkdir -p "$raiz/workspace" "$raiz/temp" "$raiz/home"
     export GITHUB_WORKSPACE="$raiz/workspace" RUNNER_TEMP="$raiz/temp" HOME="$raiz/home"
     export GITHUB_OUTPUT="$raiz/output" GITHUB_STEP_SUMMARY="$raiz/summary"
