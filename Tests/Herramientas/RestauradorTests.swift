@@ -79,6 +79,25 @@ struct RestauradorTests {
                 "Dentro de una región, #sourceLocation queda comentado: los errores salen con su ruta de verdad")
     }
 
+    @Test func unFicheroConUnNombreQueNoEsUTF8EnLaCopiaSeBorraYNoDetieneLaCalificacion() throws {
+        // Lo deja a veces el compilador al expandir una macro (visto al reproducir el flujo de Classroom), y
+        // lo puede dejar una prueba de la entrega: antes, «No he podido preparar la copia», sin informe.
+        try restaurar()
+        let carpeta = Array(copia.appending(path: "Tests").path.utf8) + [UInt8(ascii: "/")]
+        for nombre: [UInt8] in [[0x54, 0x3F, 0x80, 0x5C, 0x05], [0xF3, 0xBB, 0x51]] {
+            let ruta = (carpeta + nombre).map { CChar(bitPattern: $0) } + [0]
+            let descriptor = open(ruta, O_CREAT | O_WRONLY, 0o644)
+            #expect(descriptor >= 0)
+            close(descriptor)
+        }
+        #expect(try Restaurador.entradas(Array(copia.appending(path: "Tests").path.utf8)).count == 3)
+
+        try restaurar()
+
+        #expect(try Restaurador.entradas(Array(copia.appending(path: "Tests").path.utf8)) == [Array("Mod".utf8)],
+                "Solo queda lo del kit: los nombres que no son UTF-8 se borran por sus bytes")
+    }
+
     @Test func unModuloSustituidoLlevaLaSolucionDelKitEnSusRegiones() throws {
         try kit.escribir("Package.swift", """
             let modulosDeLaApp = [

@@ -106,15 +106,48 @@ struct Restaurador {
     private func limpiar(_ carpeta: String, carpetas: Set<String>, arbol: [String: Data]) throws {
         let gestor = FileManager.default
         let url = carpeta.isEmpty ? copia : copia.appending(path: carpeta)
-        for nombre in try gestor.contentsOfDirectory(atPath: url.path) {
+        for bytes in try Self.entradas(Array(url.path.utf8)) {
+            // Un nombre que no es UTF-8 (lo deja a veces el compilador al expandir una macro, o una entrega)
+            // no se puede ni nombrar con FileManager: se borra por sus bytes.
+            guard let nombre = String(validating: bytes, as: UTF8.self) else {
+                try Self.borrar(Array(url.path.utf8) + [UInt8(ascii: "/")] + bytes)
+                continue
+            }
             let ruta = carpeta.isEmpty ? nombre : carpeta + "/" + nombre
             let tipo = (try? gestor.attributesOfItem(atPath: url.appending(path: nombre).path))?[.type] as? FileAttributeType
             if carpeta.isEmpty && nombre == ".build" && tipo == .typeDirectory { continue }     // la compilación anterior
             if tipo == .typeDirectory && carpetas.contains(ruta) {
                 try limpiar(ruta, carpetas: carpetas, arbol: arbol)
             } else if tipo != .typeRegular || arbol[ruta] == nil {
-                try gestor.removeItem(at: url.appending(path: nombre))
+                try Self.borrar(Array(url.appending(path: nombre).path.utf8))
             }
+        }
+    }
+
+    /// Los nombres de una carpeta (su ruta, en bytes) tal cual, en bytes, sin «.» ni «..».
+    static func entradas(_ carpeta: [UInt8]) throws -> [[UInt8]] {
+        guard let directorio = opendir(carpeta.map { CChar(bitPattern: $0) } + [0]) else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: String(decoding: carpeta, as: UTF8.self)])
+        }
+        defer { closedir(directorio) }
+        var nombres: [[UInt8]] = []
+        while let entrada = readdir(directorio) {
+            let nombre = withUnsafeBytes(of: entrada.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if nombre != [0x2E] && nombre != [0x2E, 0x2E] { nombres.append(nombre) }
+        }
+        return nombres
+    }
+
+    /// Borra lo que hay en esa ruta (en bytes) sin seguir enlaces: una carpeta, con todo lo de dentro.
+    static func borrar(_ ruta: [UInt8]) throws {
+        let camino = String(decoding: ruta, as: UTF8.self)
+        var estado = stat()
+        guard lstat(ruta.map { CChar(bitPattern: $0) } + [0], &estado) == 0 else { return }
+        if estado.st_mode & S_IFMT == S_IFDIR {
+            for nombre in try entradas(ruta) { try borrar(ruta + [UInt8(ascii: "/")] + nombre) }
+            guard rmdir(ruta.map { CChar(bitPattern: $0) } + [0]) == 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: camino]) }
+        } else if unlink(ruta.map { CChar(bitPattern: $0) } + [0]) != 0 {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: camino])
         }
     }
 
