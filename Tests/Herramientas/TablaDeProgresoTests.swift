@@ -66,7 +66,8 @@ struct TablaDeProgresoTests {
     @Test func sinOrdenYConListaSaleLaTablaDeLosUltimosResultados() throws {
         let arena = try Arena()
         var resultados = ResultadosGuardados()
-        resultados.anotar(["leccion-a/1": .hecho], fecha: Self.fecha)
+        resultados.anotar(["leccion-a/1": .hecho], fecha: Self.fecha,
+                          huellas: HuellaDePaso.todas(catalogo: try Catalogo.cargar(raiz: arena.raiz), raiz: arena.raiz))
         try resultados.guardar(raiz: arena.raiz)
 
         for argumentos in [[], ["lista"]] {

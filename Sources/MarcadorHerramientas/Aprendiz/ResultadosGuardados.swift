@@ -7,6 +7,7 @@ struct ResultadosGuardados: Codable, Equatable, Sendable {
     struct Resultado: Codable, Equatable, Sendable {
         let estado: EstadoDePaso
         let fecha: Date
+        var huella: String?     // la de `HuellaDePaso` al comprobar; sin ella, el resultado no vale
     }
 
     private(set) var pasos: [String: Resultado] = [:]
@@ -41,8 +42,16 @@ struct ResultadosGuardados: Codable, Equatable, Sendable {
     }
 
     /// Los pasos comprobados ahora sustituyen a los de antes; los demás se quedan como estaban.
-    mutating func anotar(_ estados: [String: EstadoDePaso], fecha: Date) {
-        for (paso, estado) in estados { pasos[paso] = Resultado(estado: estado, fecha: fecha) }
+    /// - Parameter huellas: las de los pasos antes de compilar, para saber después si siguen valiendo.
+    mutating func anotar(_ estados: [String: EstadoDePaso], fecha: Date, huellas: [String: String] = [:]) {
+        for (paso, estado) in estados { pasos[paso] = Resultado(estado: estado, fecha: fecha, huella: huellas[paso]) }
+    }
+
+    /// Solo los resultados cuya huella es la de ahora: lo demás se cambió después de comprobarlo.
+    func vigentes(_ huellas: [String: String]) -> ResultadosGuardados {
+        var vigentes = self
+        vigentes.pasos = pasos.filter { paso, resultado in resultado.huella != nil && resultado.huella == huellas[paso] }
+        return vigentes
     }
 
     var ultimaFecha: Date? { pasos.values.map(\.fecha).max() }

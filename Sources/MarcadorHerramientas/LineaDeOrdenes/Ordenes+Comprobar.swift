@@ -9,9 +9,10 @@ extension Ordenes {
 
     func comprobar(_ objetivo: String?) throws(ErrorDeLaHerramienta) -> Int32 {
         let pasos = try pasosAComprobar(objetivo)
+        let huellas = HuellaDePaso.todas(catalogo: catalogo, raiz: raiz)     // lo que se va a compilar
         guard let informe = veredicto(de: pasos) else { return 2 }
-        guardar(informe)
-        let progreso = Progreso(catalogo: catalogo, resultados: ResultadosGuardados.leer(raiz: raiz))
+        guardar(informe, huellas: huellas)
+        let progreso = Progreso(catalogo: catalogo, resultados: resultadosVigentes())
         consola.escribir("\nLlevas \(progreso.hechos) de \(progreso.ejercicios.count) ejercicios hechos (la tabla: swift run marcador).")
         if informe.todosHechos, let siguiente = progreso.siguiente {
             consola.escribir("Siguiente: \(siguiente.id) · \(siguiente.titulo) (swift run marcador comprobar \(siguiente.id))")
@@ -88,9 +89,15 @@ extension Ordenes {
         }
     }
 
-    func guardar(_ informe: some VeredictoDeComprobacion) {
+    /// Los resultados guardados que siguen valiendo: los de los pasos que no han cambiado desde entonces.
+    func resultadosVigentes() -> ResultadosGuardados? {
+        ResultadosGuardados.leer(raiz: raiz)?.vigentes(HuellaDePaso.todas(catalogo: catalogo, raiz: raiz))
+    }
+
+    /// - Parameter huellas: las de antes de compilar (`HuellaDePaso`).
+    func guardar(_ informe: some VeredictoDeComprobacion, huellas: [String: String]) {
         var resultados = ResultadosGuardados.leer(raiz: raiz) ?? ResultadosGuardados()
-        resultados.anotar(informe.estados, fecha: Date())
+        resultados.anotar(informe.estados, fecha: Date(), huellas: huellas)
         do {
             try resultados.guardar(raiz: raiz)
         } catch {

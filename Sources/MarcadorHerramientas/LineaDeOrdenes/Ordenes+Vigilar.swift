@@ -10,17 +10,18 @@ extension Ordenes {
         consola.escribir(consola.negrita("Vigilando Exercises/: guarda un fichero y lo compruebo. Ctrl-C para salir."))
         while !Interrupcion.seHaPedido {
             if vigilancia.tocaComprobar {
-                let progreso = Progreso(catalogo: catalogo, resultados: ResultadosGuardados.leer(raiz: raiz))
+                let progreso = Progreso(catalogo: catalogo, resultados: resultadosVigentes())
                 guard let paso = progreso.siguiente else {
                     consola.escribir(consola.verde("✓ ¡Todos los ejercicios hechos!"))
                     return 0
                 }
                 consola.escribir(consola.negrita("\n── \(paso.id) · \(paso.titulo)"))
+                let huellas = HuellaDePaso.todas(catalogo: catalogo, raiz: raiz)
                 let informe = veredicto(de: [paso])
                 // Un Ctrl-C a media comprobación corta swift test: ese resultado no vale.
                 if Interrupcion.seHaPedido { break }
                 guard let informe else { return 2 }
-                guardar(informe)
+                guardar(informe, huellas: huellas)
                 vigilancia.comprobado(pasa: informe.todosHechos)
                 if !informe.todosHechos {
                     consola.escribir("Esperando a que guardes " + paso.ficheros.map { "Exercises/" + $0 }.joined(separator: " o ") + "…")
