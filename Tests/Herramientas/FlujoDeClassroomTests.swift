@@ -28,6 +28,7 @@ struct FlujoDeClassroomTests {
 
     /// Cada caso cambia el flujo real en un sitio; la revisión tiene que decir justo ese problema.
     @Test(arguments: [
+        ("name: Autograding Tests", "name: Calificar", "el flujo se llama «Autograding Tests»"),
         ("  checks: write\n", "  checks: read\n", "permissions tiene que ser"),
         ("  actions: read\n  contents: read\n", "  contents: read\n", "permissions tiene que ser"),
         ("if: github.actor != 'github-classroom[bot]'", "if: true", "el trabajo necesita «if: github.actor"),

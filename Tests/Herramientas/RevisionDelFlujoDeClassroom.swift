@@ -10,7 +10,7 @@ struct RevisionDelFlujoDeClassroom {
 
     init(_ texto: String) throws {
         flujo = try LectorDeYAML.leer(texto)
-        trabajo = flujo["jobs"]?["calificar"] ?? .nulo
+        trabajo = flujo["jobs"]?["run-autograding-tests"] ?? .nulo
         pasos = trabajo["steps"]?.elementos ?? []
     }
 
@@ -37,7 +37,10 @@ struct RevisionDelFlujoDeClassroom {
         var problemas: [String] = []
         func exigir(_ condicion: Bool, _ problema: String) { if !condicion { problemas.append(problema) } }
 
-        // Classroom: los permisos y la guarda de sus plantillas, y sus disparadores.
+        // Classroom: el nombre, el trabajo, los permisos y la guarda de sus plantillas, y sus disparadores.
+        // El README del reporter: sin ese nombre de flujo y de trabajo, Classroom no recoge ninguna nota.
+        exigir(flujo["name"]?.texto == "Autograding Tests" && flujo["jobs"]?.claves == ["run-autograding-tests"],
+               "el flujo se llama «Autograding Tests» y su único trabajo «run-autograding-tests», como en las plantillas de Classroom: con otros nombres, Classroom no recoge la nota")
         let permisos = flujo["permissions"]
         exigir(permisos?.claves == ["checks", "actions", "contents"] && permisos?["checks"]?.texto == "write"
                && permisos?["actions"]?.texto == "read" && permisos?["contents"]?.texto == "read",
