@@ -55,4 +55,39 @@ struct ErroresDelCompiladorTests {
         #expect(errores.resumen.first == "Exercises/E.swift:1:1: error: fallo 1")
         #expect(errores.resumen.last == "… y 2 errores más")
     }
+
+    /// El ensayo del aprendiz: lo tecleado tal cual de la lección no compila por tres motivos que el
+    /// compilador señala en otro sitio. Cada uno trae su consejo.
+    @Test func unaDeclaracionSinPackageSeNombraConSuFicheroYSuLinea() throws {
+        let arena = try Arena()
+        try arena.escribir("Exercises/Core/Configuracion.swift", "import Foundation\n\n// MARK: EJERCICIO x/1\nstruct Configuracion {\n}\n")
+        let errores = ErroresDelCompilador(
+            lineas: [arena.raiz.path + "/Exercises/Marcador/UI/PartidoViewModel.swift:37:28: error: cannot find 'Configuracion' in scope"],
+            raiz: arena.raiz.path)
+
+        #expect(errores.consejos == [
+            "→ Configuracion está en Exercises/Core/Configuracion.swift:4 sin «package»: en el kit cada capa es un módulo, y lo que se usa desde otro",
+            "  lleva «package» delante (la lección es un solo módulo y no lo lleva). Escribe «package» antes de su declaración.",
+        ])
+    }
+
+    @Test func conPackageNoHayConsejoDePackage() throws {
+        let arena = try Arena()
+        try arena.escribir("Exercises/Core/Configuracion.swift", "package struct Configuracion {\n}\n")
+        let errores = ErroresDelCompilador(
+            lineas: [arena.raiz.path + "/Exercises/Marcador/UI/PartidoViewModel.swift:37:28: error: cannot find 'Configuracion' in scope"],
+            raiz: arena.raiz.path)
+
+        #expect(errores.consejos.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("Exercises/PruebasRedEnMarcador/Arbitros/UI/ArbitrosViewModelTests.swift:4:18: error: no such module 'MarcadorApp'", "→ En el kit no hay un módulo MarcadorApp"),
+        ("Exercises/Marcador/UI/PartidoViewModel.swift:108:9: error: invalid redeclaration of 'uiState'", "→ Algo está declarado dos veces"),
+    ])
+    func loTecleadoTalCualDeLaLeccionTraeSuConsejo(error: String, consejo: String) {
+        let errores = ErroresDelCompilador(lineas: ["/k/" + error], raiz: "/k")
+
+        #expect(errores.consejos.first?.hasPrefix(consejo) == true, "\(errores.consejos)")
+    }
 }

@@ -1,14 +1,18 @@
+import Foundation
+
 /// Las líneas `error:` del compilador que importan a quien aprende: con la ruta relativa al paquete,
 /// sin repetir y, si hay alguna en Exercises/, solo esas. El resto del registro (avisos, notas,
 /// el código citado, el progreso de la compilación) no se enseña nunca.
 struct ErroresDelCompilador {
     let errores: [String]       // «ruta:línea:columna: error: mensaje», relativas al paquete
+    let raiz: String
 
     static let maximo = 8
 
     /// - Parameter lineas: las líneas con «: error:» del registro de `swift build`.
     init(lineas: [String], raiz: String) {
         let prefijo = raiz.hasSuffix("/") ? raiz : raiz + "/"
+        self.raiz = prefijo
         var vistos: Set<String> = []
         errores = lineas
             .map { $0.hasPrefix(prefijo) ? String($0.dropFirst(prefijo.count)) : $0 }
@@ -36,7 +40,46 @@ struct ErroresDelCompilador {
         if mensajes.contains("expected '}' in") {
             consejos.append("→ Falta una «}»: alguna «{» de la región no se cierra dentro de ella. Ciérrala antes de «// MARK: FIN EJERCICIO».")
         }
+        if mensajes.contains("no such module 'MarcadorApp'") {
+            consejos.append("→ En el kit no hay un módulo MarcadorApp: la app está en un módulo por capa. Cambia «@testable import MarcadorApp»")
+            consejos.append("  por los import que trae el fichero fuera de las marcas (p. ej. «@testable import ArbitrosUI»).")
+        }
+        if mensajes.contains("invalid redeclaration of") {
+            consejos.append("→ Algo está declarado dos veces: ¿has pegado el bloque fuera de su región (o dentro de la clase, si la región")
+            consejos.append("  está en la extension de abajo)? Escribe solo entre «// MARK: EJERCICIO» y «// MARK: FIN EJERCICIO», y borra lo de fuera.")
+        }
+        for (nombre, sitio) in sinPackage(en: mensajes).prefix(3) {
+            consejos.append("→ \(nombre) está en \(sitio) sin «package»: en el kit cada capa es un módulo, y lo que se usa desde otro")
+            consejos.append("  lleva «package» delante (la lección es un solo módulo y no lo lleva). Escribe «package» antes de su declaración.")
+        }
         return consejos
+    }
+
+    /// Los nombres que el compilador no encuentra («cannot find 'X' in scope») y que sí están declarados en
+    /// Exercises/, pero sin `package` ni `public`: lo que pasa al pegar tal cual un bloque de la lección.
+    private func sinPackage(en mensajes: String) -> [(nombre: String, sitio: String)] {
+        var nombres: [String] = []
+        for coincidencia in mensajes.matches(of: /cannot find (?:type )?'(\w+)' in scope/) where !nombres.contains(String(coincidencia.output.1)) {
+            nombres.append(String(coincidencia.output.1))
+        }
+        let declaraciones = nombres.compactMap { nombre in
+            (try? Regex("^(?:(?:final|nonisolated|@\\w+)\\s+)*(?:struct|class|enum|protocol|actor|func|var|let|typealias)\\s+\(nombre)\\b"))
+                .map { (nombre, $0) }
+        }
+        guard !declaraciones.isEmpty else { return [] }
+        let ejercicios = URL(fileURLWithPath: raiz).appending(path: "Exercises")
+        var encontrados: [(String, String)] = []
+        for fichero in Arbol.ficheros(en: ejercicios).sorted() where fichero.hasSuffix(".swift") {
+            guard let texto = try? String(contentsOf: ejercicios.appending(path: fichero), encoding: .utf8) else { continue }
+            for (numero, linea) in texto.components(separatedBy: "\n").enumerated() {
+                let limpia = linea.trimmingCharacters(in: .whitespaces)
+                guard !limpia.hasPrefix("//"), !limpia.contains("package "), !limpia.contains("public ") else { continue }
+                for (nombre, declaracion) in declaraciones where !encontrados.contains(where: { $0.0 == nombre }) && limpia.contains(declaracion) {
+                    encontrados.append((nombre, "Exercises/\(fichero):\(numero + 1)"))
+                }
+            }
+        }
+        return encontrados
     }
 
     /// Lo que se enseña: los de Exercises/ o, si no hay, los demás (unas pruebas que ya no encajan
