@@ -197,4 +197,22 @@ struct InformeDeComprobacionTests {
     @Test func unIssueRecordSinTextoPropioSoloEnsenaSuComentario() {
         #expect(InformeDeComprobacion.traducir("Issue recorded") == nil)
     }
+
+    /// El ensayo del aprendiz: un «!» sobre nil decía «no terminó» en cada prueba, sin dónde.
+    @Test func trasUnCrashSeEnsenaLaLineaDelFatalErrorDelRegistro() throws {
+        let arena = try Arena()
+        try arena.escribir("comprobar.log", "[1/1] Probando\nCronicaDomain/PublicarCronica.swift:44: Fatal error: Unexpectedly found nil while unwrapping an Optional value\nmás\n")
+        var informe = informe(ejecucion: EjecucionDePruebas(estados: ["ArbitrosUITests.ArbitrosViewModelTests/pasaDeCargandoAExito()": .pasa], terminada: false))
+        informe.crash = InformeDeComprobacion.lineaDelCrash(en: arena.raiz.appending(path: "comprobar.log"))
+
+        #expect(informe.lineas(ConsolaDePrueba().consola).contains(
+            "Revienta aquí: CronicaDomain/PublicarCronica.swift:44: Fatal error: Unexpectedly found nil while unwrapping an Optional value"))
+    }
+
+    @Test func sinFatalErrorEnElRegistroNoSeInventaNingunSitio() throws {
+        let arena = try Arena()
+        try arena.escribir("comprobar.log", "[1/1] Probando\nnada raro\n")
+
+        #expect(InformeDeComprobacion.lineaDelCrash(en: arena.raiz.appending(path: "comprobar.log")) == nil)
+    }
 }

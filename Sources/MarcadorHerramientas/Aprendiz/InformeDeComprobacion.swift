@@ -14,6 +14,16 @@ struct InformeDeComprobacion {
     let rutasDePrueba: [String: String] // «Fichero.swift» → «Tests/…/Fichero.swift», si el flujo no trae la ruta
     /// Tras un crash: true si se ha descartado una compilación desfasada, false si no se ha podido.
     var desfaseDescartado: Bool? = nil
+    /// Tras un crash: la línea «Fatal error» que dejó el proceso en su salida, si la dejó.
+    var crash: String? = nil
+
+    /// La primera línea de un crash de Swift en un registro («Fichero.swift:44: Fatal error: …»).
+    static func lineaDelCrash(en registro: URL) -> String? {
+        guard let datos = try? Data(contentsOf: registro) else { return nil }
+        let texto = String(decoding: datos, as: UTF8.self)
+        guard let linea = texto.split(separator: "\n").first(where: { $0.contains("Fatal error:") || $0.contains("Precondition failed") }) else { return nil }
+        return String(linea.prefix(300))
+    }
 
     /// Lo que se guarda. Si no compila, los pasos con ficheros rotos quedan «no compila», y los otros
     /// pedidos no se apuntan (no se han podido probar), salvo que el error no esté en ningún paso. Las
@@ -72,6 +82,9 @@ struct InformeDeComprobacion {
                 }
                 detallado = true
             }
+        }
+        if !ejecucion.terminada && !cortada, let crash {
+            lineas.append("Revienta aquí: " + crash)
         }
         if !ejecucion.terminada && !cortada, let desfaseDescartado {
             lineas += desfaseDescartado

@@ -72,7 +72,8 @@ extension Ordenes {
             errores: ErroresDelCompilador(lineas: salida.erroresDeCompilacion, raiz: raiz.path),
             cortada: salida.cortada,
             rutasDePrueba: Dictionary(rutas.map { ($0.split(separator: "/").last.map(String.init) ?? $0, $0) }) { primera, _ in primera },
-            desfaseDescartado: desfaseDescartado
+            desfaseDescartado: desfaseDescartado,
+            crash: InformeDeComprobacion.lineaDelCrash(en: carpeta.appending(path: "comprobar.log"))
         )
         informe.lineas(consola).forEach(consola.escribir)
         return informe
