@@ -144,4 +144,25 @@ struct EvaluacionTests {
             ]),
         ])
     }
+
+    /// El ensayo del instructor: una suite nueva que no compila daba, además, 45 falsos «no tiene ninguna prueba».
+    @Test func siNingunArbolCompilaSoloSeDiceEsoYNoQueLasSuitesEstenVacias() {
+        let evaluacion = evaluar(soluciones: nil, esqueletos: nil)
+
+        #expect(evaluacion.delCatalogo.isEmpty, "Sin compilar no hay pruebas que contar: \(evaluacion.delCatalogo.map(\.titulo))")
+        #expect(evaluacion.conLasSoluciones.map(\.titulo) == ["Solutions/ no compila (arriba, los errores)"])
+        #expect(evaluacion.conLosEsqueletos.map(\.titulo) == ["Exercises/ no compila (arriba, los errores)"])
+    }
+
+    @Test func unErrorDentroDeUnaMacroSaleConElFicheroYLaLineaDeSuNota() {
+        let errores = EjecutorDePruebas.erroresDeCompilacion(deLasLineas: [
+            "[12/40] Compiling ArbitrosDomainTests ArbitrosDeUnaCiudadTests.swift",
+            "macro expansion #expect:1:77: error: cannot form key path to main actor-isolated property 'id'",
+            "`- /kit/Tests/Arbitros/Domain/ArbitrosDeUnaCiudadTests.swift:15:106: note: expanded code originates here",
+        ])
+
+        #expect(errores == [
+            "/kit/Tests/Arbitros/Domain/ArbitrosDeUnaCiudadTests.swift:15:106: error: cannot form key path to main actor-isolated property 'id' (al expandir #expect)",
+        ])
+    }
 }

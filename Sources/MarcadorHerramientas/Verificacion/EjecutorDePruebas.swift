@@ -155,9 +155,28 @@ struct EjecutorDePruebas {
 
     /// Las líneas «fichero:línea:columna: error: …» del registro, sin repetir.
     static func erroresDeCompilacion(en registro: URL) -> [String] {
-        let texto = (try? String(contentsOf: registro, encoding: .utf8)) ?? ""
+        erroresDeCompilacion(deLasLineas: ((try? String(contentsOf: registro, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init))
+    }
+
+    /// Un error dentro de una macro («macro expansion #expect:1:77: error: …») no dice en qué fichero está:
+    /// se le pone la ruta de la nota que la sigue («Fichero.swift:15:106: note: expanded code originates here»).
+    static func erroresDeCompilacion(deLasLineas lineas: [String]) -> [String] {
         var vistas: Set<String> = []
-        return texto.split(separator: "\n").map(String.init)
-            .filter { $0.contains(": error:") && vistas.insert($0).inserted }
+        var errores: [String] = []
+        for (indice, linea) in lineas.enumerated() where linea.contains(": error:") {
+            var error = linea
+            if linea.hasPrefix("macro expansion "), let rango = linea.range(of: ": error: "),
+               let sitio = lineas[(indice + 1)...].prefix(40).lazy.compactMap(Self.sitioDeUnaNota).first {
+                let macro = linea[..<rango.lowerBound].dropFirst("macro expansion ".count).prefix { $0 != ":" }
+                error = "\(sitio): error: \(linea[rango.upperBound...]) (al expandir \(macro))"
+            }
+            if vistas.insert(error).inserted { errores.append(error) }
+        }
+        return errores
+    }
+
+    /// «…/Fichero.swift:15:106» de una línea «… Fichero.swift:15:106: note: …», sin el dibujo de delante.
+    private static func sitioDeUnaNota(_ linea: String) -> Substring? {
+        linea.firstMatch(of: #/([^\s`|]+\.swift:\d+:\d+): note: /#)?.output.1
     }
 }

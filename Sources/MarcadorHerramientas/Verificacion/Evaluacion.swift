@@ -48,7 +48,8 @@ struct Evaluacion {
             evaluar(id, soluciones: soluciones, esqueletos: esqueletos)
         }
         pruebasBase = ids.count { catalogo.pertenencia(deLaPrueba: $0) == .base }
-        comprobarSuites(ids: ids)
+        // Si ningún árbol compila, no hay pruebas que contar: cada suite saldría «sin pruebas», y es mentira.
+        if soluciones != nil || esqueletos != nil { comprobarSuites(ids: ids) }
         filas = catalogo.pasos.map { paso in
             let suyas = ids.filter { catalogo.pertenencia(deLaPrueba: $0) == .paso(paso.id) }
             return Fila(
