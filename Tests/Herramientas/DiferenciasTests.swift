@@ -72,7 +72,7 @@ struct DiferenciasTests {
             "paso           ficheros  líneas que escribir  pruebas",
             "leccion-a/1           2                    2        2  Uno.swift, Dos/Dos.swift",
             "leccion-a/2.1         1                    1        0  Uno.swift",
-            "leccion-a/3                                            pruebas de quien aprende: se calificarán más adelante",
+            "leccion-a/3                                            pruebas de quien aprende: se miden con fallos sembrados",
             "leccion-a/4                                            fuera del kit (SwiftUI): está en el curso",
         ])
     }

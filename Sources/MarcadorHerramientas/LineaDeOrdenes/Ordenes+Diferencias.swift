@@ -61,7 +61,7 @@ extension Ordenes {
                 let lineas = DiferenciaDeRegion.de(paso, en: generacion).reduce(0) { $0 + $1.lineasQueEscribir }
                 return [paso.id, "\(paso.ficheros.count)", "\(lineas)", "\(pruebas)", paso.ficheros.joined(separator: ", ")]
             case .arquitectura: return [paso.id, "", "", "\(pruebas)", "regla: ya se cumple, y tiene que seguir cumpliéndose"]
-            case .pruebas: return [paso.id, "", "", "", "pruebas de quien aprende: se calificarán más adelante"]
+            case .pruebas: return [paso.id, "", "", "", "pruebas de quien aprende: se miden con fallos sembrados"]
             case .fueraDelKit: return [paso.id, "", "", "", "fuera del kit (SwiftUI): está en el curso"]
             }
         }
