@@ -32,13 +32,14 @@ final class EntregasDePrueba {
     static let indices = ["l/1": 1, "l/2": 2, "l/3": 3, "l/5": 5]
 
     /// El results.json de `calificar` para esos pasos.
-    static func resultados(_ pasos: [Paso]) throws -> Data {
+    static func resultados(_ pasos: [Paso], cambios: [CambioDelKit] = [], manipulaciones: [Manipulacion] = []) throws -> Data {
         let catalogo = try JSONDecoder().decode(Catalogo.self, from: Data(CalificacionTests.catalogo.utf8))
         let resultados = pasos.map { paso in
             ResultadoDePaso(paso: paso.id, titulo: titulos[paso.id] ?? "?", leccion: "l", indice: indices[paso.id] ?? 0,
                             estado: paso.estado, mensaje: paso.mensaje, ordenDePruebas: "swift test --filter X",
                             pruebas: paso.pruebas.map { .init(id: $0.0, pasa: $0.1, mensaje: $0.2) })
         }
-        return try ResultadosExercism(informe: InformeDeCalificacion(catalogo: catalogo, pasos: resultados, cambios: [], error: nil)).datos()
+        return try ResultadosExercism(informe: InformeDeCalificacion(catalogo: catalogo, pasos: resultados, cambios: cambios, error: nil,
+                                                                     manipulaciones: manipulaciones)).datos()
     }
 }

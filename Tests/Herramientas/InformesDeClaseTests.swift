@@ -140,4 +140,18 @@ struct InformesDeClaseTests {
     func rechazaLoQueNoTieneSentido(_ argumentos: [String]) {
         #expect(throws: ErrorDeLaHerramienta.self) { try Argumentos(argumentos) }
     }
+
+    /// El ensayo del instructor: una entrega con una prueba debilitada salía en el resumen igual que una sin tocar.
+    @Test func losCambiosAlKitYLasManipulacionesSeNombranPorAlumno() throws {
+        let datos = try EntregasDePrueba.resultados([("l/1", .pasa, nil, [("M.S/a()", true, nil)])],
+                                                     cambios: [CambioDelKit(ruta: "Tests/Lib/DobleTests.swift", tipo: .cambiado)],
+                                                     manipulaciones: [Manipulacion(paso: nil, motivos: ["dos runStarted"])])
+        let leidos = try JSONDecoder().decode(ResultadosLeidos.self, from: datos)
+        let resumen = ResumenDeClase(entregas: [EntregaDeClase(alumno: "eva", resultados: leidos)], problemas: [])
+
+        let lineas = TablaDeClase(resumen: resumen).lineas
+        let seccion = try #require(lineas.firstIndex(of: "### Cambios al kit y manipulaciones (no dan nota: se calificó con el kit)"), "\(lineas)")
+        #expect(lineas[seccion + 2].hasPrefix("- eva: cambió el kit: Tests/Lib/DobleTests.swift cambiado; flujo manipulado: "), "\(lineas[seccion + 2])")
+        #expect(PaginaDeClase(resumen: resumen).html.contains("<li>eva: cambió el kit: Tests/Lib/DobleTests.swift cambiado"))
+    }
 }

@@ -21,13 +21,16 @@ struct EntregaDeClase: Sendable, Equatable {
     let maximo: Double
     /// Entradas del fichero que no se entendieron y se saltaron.
     let descartadas: Int
+    /// Lo que el instructor tiene que mirar aunque no cambie la nota: cambios al kit y flujos manipulados.
+    let avisos: [String]
 
-    init(alumno: String, pasos: [Paso], puntos: Double, maximo: Double, descartadas: Int = 0) {
+    init(alumno: String, pasos: [Paso], puntos: Double, maximo: Double, descartadas: Int = 0, avisos: [String] = []) {
         self.alumno = alumno
         self.pasos = pasos
         self.puntos = puntos
         self.maximo = maximo
         self.descartadas = descartadas
+        self.avisos = avisos
     }
 
     /// Con el resumen de `lecciones[].pasos[]`, si lo trae; si no, deducido de los nombres y mensajes de
@@ -48,7 +51,8 @@ struct EntregaDeClase: Sendable, Equatable {
         }
         self.init(alumno: alumno, pasos: pasos.sorted { $0.orden < $1.orden },
                   puntos: resultados.puntos ?? pasos.map(\.puntos).reduce(0, +),
-                  maximo: resultados.maximo ?? Double(pasos.count), descartadas: resultados.descartadas)
+                  maximo: resultados.maximo ?? Double(pasos.count), descartadas: resultados.descartadas,
+                  avisos: resultados.cambios.map { "cambió el kit: " + $0 } + resultados.manipulaciones.map { "flujo manipulado: " + $0 })
     }
 
     private static func partes(_ nombre: String) -> [String] {

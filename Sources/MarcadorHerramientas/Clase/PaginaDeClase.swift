@@ -50,6 +50,16 @@ struct PaginaDeClase {
                      + "<td>\(paso.atascados)</td><td>\(paso.pasan) de \(paso.entregas)</td><td>\(fallos)</td></tr>")
         }
         h += ["</table>", "<p class=\"nota\">Atascado en un paso: es el primero, en el orden del curso, que no pasa.</p>"]
+        let conAvisos = resumen.entregas.filter { !$0.avisos.isEmpty }
+        if !conAvisos.isEmpty {
+            h += ["<h2>Cambios al kit y manipulaciones (no dan nota: se calificó con el kit)</h2>", "<ul id=\"avisos\">"]
+            h += conAvisos.map { entrega in
+                "<li>\(Self.escapar(TextoDeCelda.linea(entrega.alumno, maximo: 200))): "
+                    + entrega.avisos.prefix(3).map { Self.escapar(TextoDeCelda.linea($0, maximo: 200)) }.joined(separator: "; ")
+                    + (entrega.avisos.count > 3 ? "; y \(entrega.avisos.count - 3) más" : "") + "</li>"
+            }
+            h.append("</ul>")
+        }
         if !resumen.problemas.isEmpty {
             h += ["<h2>Entregas con problemas</h2>", "<ul id=\"problemas\">"]
             h += resumen.problemas.map { "<li>\(Self.escapar($0.descripcion))" + ($0.seLeyo ? "" : " (no está en el resumen)") + "</li>" }

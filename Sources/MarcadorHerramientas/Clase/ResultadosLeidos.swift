@@ -2,7 +2,7 @@
 /// tiene otro tipo se queda en nil, y una entrada de `tests` o de `pasos` que no se entiende se salta
 /// (y se cuenta). Así sigue leyendo aunque el formato de `calificar` gane o pierda campos.
 ///
-/// Lee: `puntos`, `maximo`; de cada entrada de `tests`, `name`, `status`, `message` y `task_id`; y, si
+/// Lee: `puntos`, `maximo`, `cambios`, `manipulaciones`; de cada entrada de `tests`, `name`, `status`, `message` y `task_id`; y, si
 /// está, el resumen por paso de `lecciones[].pasos[]`: `id`, `titulo`, `estado`, `task_id`, `puntos`.
 struct ResultadosLeidos: Decodable {
     struct Prueba: Decodable {
@@ -59,8 +59,11 @@ struct ResultadosLeidos: Decodable {
     let descartadas: Int
     /// Si traía `tests` o `lecciones`: sin ninguna de las dos, no es un results.json de calificar.
     let esDeCalificar: Bool
+    /// Los ficheros del kit que la entrega cambió y los flujos de pruebas que no cuadraron.
+    let cambios: [String]
+    let manipulaciones: [String]
 
-    private enum CodingKeys: String, CodingKey { case tests, lecciones, puntos, maximo }
+    private enum CodingKeys: String, CodingKey { case tests, lecciones, puntos, maximo, cambios, manipulaciones }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -74,5 +77,7 @@ struct ResultadosLeidos: Decodable {
         descartadas = (pruebas ?? []).count { $0.valor == nil } + (lecciones ?? []).count { $0.valor == nil }
             + pasos.count { $0.valor == nil }
         esDeCalificar = pruebas != nil || lecciones != nil
+        cambios = ((try? c.decodeIfPresent([Tolerante<String>].self, forKey: .cambios)) ?? nil)?.compactMap(\.valor) ?? []
+        manipulaciones = ((try? c.decodeIfPresent([Tolerante<String>].self, forKey: .manipulaciones)) ?? nil)?.compactMap(\.valor) ?? []
     }
 }

@@ -30,6 +30,15 @@ struct TablaDeClase {
                 lineas += paso.fallos.map { "- \(Self.alumnos($0.alumnos)) · \(Self.celda($0.prueba)): \(Self.celda($0.explicacion))" }
             }
         }
+        let conAvisos = resumen.entregas.filter { !$0.avisos.isEmpty }
+        if !conAvisos.isEmpty {
+            lineas += ["", "### Cambios al kit y manipulaciones (no dan nota: se calificó con el kit)", ""]
+            for entrega in conAvisos {
+                let otros = entrega.avisos.count - 3
+                lineas.append("- \(Self.celda(entrega.alumno)): " + entrega.avisos.prefix(3).map(Self.celda).joined(separator: "; ")
+                    + (otros > 0 ? "; y \(otros) más" : ""))
+            }
+        }
         if !resumen.problemas.isEmpty {
             lineas += ["", "### Entregas con problemas", ""]
             lineas += resumen.problemas.map { "- \(Self.celda($0.descripcion))" + ($0.seLeyo ? "" : " (no está en el resumen)") }
