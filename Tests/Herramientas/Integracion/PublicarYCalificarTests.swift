@@ -211,7 +211,8 @@ extension Integracion {
 
             #expect(informe["status"] as? String == "fail", "Se califica, con una parte sin nota; no es un error del kit: \(consola)")
             #expect(estado("red-en-marcador/1") == "no compila", "Arbitro está en ArbitrosDomain, que no encaja: \(consola)")
-            #expect(estado("red-en-marcador/3") == "no se puede comprobar", "ArbitrosUI depende de ArbitrosDomain")
+            #expect(estado("red-en-marcador/3") == "no compila", "ArbitrosUI, con ese Arbitro, no compila: \(consola)")
+            #expect(estado("red-en-marcador/2") == "no se puede comprobar", "ArbitrosData compila, pero depende de ArbitrosDomain: \(consola)")
             #expect(estado("viewmodel-hilo-principal/1") == "pasa" && estado("casos-de-uso/1") == "pasa",
                     "Lo que no depende de ArbitrosDomain se califica como siempre: \(consola)")
             #expect(consola.contains("compila, pero la solución de ArbitrosUI, que lo usa, no compila con él"), "\(consola)")
