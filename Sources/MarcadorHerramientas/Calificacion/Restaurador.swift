@@ -126,7 +126,7 @@ struct Restaurador {
 
     /// Los nombres de una carpeta (su ruta, en bytes) tal cual, en bytes, sin «.» ni «..».
     static func entradas(_ carpeta: [UInt8]) throws -> [[UInt8]] {
-        guard let directorio = opendir(carpeta.map { CChar(bitPattern: $0) } + [0]) else {
+        guard let directorio = opendir(Self.enC(carpeta)) else {
             throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: String(decoding: carpeta, as: UTF8.self)])
         }
         defer { closedir(directorio) }
@@ -138,15 +138,21 @@ struct Restaurador {
         return nombres
     }
 
+    /// Una ruta en bytes como cadena de C, acabada en 0.
+    private static func enC(_ ruta: [UInt8]) -> [CChar] {
+        ruta.map { CChar(bitPattern: $0) } + [0]
+    }
+
     /// Borra lo que hay en esa ruta (en bytes) sin seguir enlaces: una carpeta, con todo lo de dentro.
     static func borrar(_ ruta: [UInt8]) throws {
         let camino = String(decoding: ruta, as: UTF8.self)
+        let c = enC(ruta)
         var estado = stat()
-        guard lstat(ruta.map { CChar(bitPattern: $0) } + [0], &estado) == 0 else { return }
+        guard lstat(c, &estado) == 0 else { return }
         if estado.st_mode & S_IFMT == S_IFDIR {
             for nombre in try entradas(ruta) { try borrar(ruta + [UInt8(ascii: "/")] + nombre) }
-            guard rmdir(ruta.map { CChar(bitPattern: $0) } + [0]) == 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: camino]) }
-        } else if unlink(ruta.map { CChar(bitPattern: $0) } + [0]) != 0 {
+            guard rmdir(c) == 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: camino]) }
+        } else if unlink(c) != 0 {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: camino])
         }
     }
