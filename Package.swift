@@ -121,21 +121,70 @@ for pruebas in pruebasDeQuienAprende {
 // MARK: - Fin de las pruebas de quien aprende
 
 // MARK: - Herramienta marcador
-// El generador, el catálogo de lecciones y la verificación del kit. No depende de los módulos
-// de la app: tiene que funcionar aunque el código de quien aprende no compile.
-targets += [
-    .target(name: "MarcadorHerramientas", path: "Sources/MarcadorHerramientas"),
-    .executableTarget(name: "marcador", dependencies: ["MarcadorHerramientas"], path: "Sources/marcador"),
+// Un módulo por quien lo usa, bajo un ejecutable fino, como Sources/ de SwiftPM. Las dependencias van en un
+// solo sentido, y ninguno depende de los módulos de la app: la herramienta funciona aunque no compilen.
+//   Nucleo ← Ejecucion ← Mutacion ← Aprendiz                  lo de quien aprende: lo único que va en la publicación
+//   Nucleo ← Publicacion ← Autoria, Calificacion ← Clase      lo del instructor y de la CI
+struct ModuloDeLaHerramienta {
+    let nombre: String
+    let dependencias: [String]
+}
+
+var modulosDeLaHerramienta: [ModuloDeLaHerramienta] = [
+    .init(nombre: "Nucleo", dependencias: []),
+    .init(nombre: "Ejecucion", dependencias: ["Nucleo"]),
+    .init(nombre: "Mutacion", dependencias: ["Nucleo", "Ejecucion"]),
+    .init(nombre: "Aprendiz", dependencias: ["Nucleo", "Ejecucion", "Mutacion"]),
 ]
+var ordenesDelEjecutable = ["Nucleo", "Aprendiz"]
 // MARK: SOLO EN EL KIT
-// Las pruebas de la herramienta leen Solutions/ y la documentación del instructor: no van en la publicación.
-targets.append(.testTarget(
-    name: "HerramientasTests",
-    dependencies: ["MarcadorHerramientas"],
-    path: "Tests/Herramientas",
-    exclude: ["Integracion/Lecciones"],     // el código de las lecciones, que las pruebas teclean en una copia
-    resources: [.copy("Muestras")]   // flujos de eventos grabados de `swift test`
+modulosDeLaHerramienta += [
+    .init(nombre: "Publicacion", dependencias: ["Nucleo"]),
+    .init(nombre: "Autoria", dependencias: ["Nucleo", "Ejecucion", "Mutacion", "Publicacion"]),
+    .init(nombre: "Calificacion", dependencias: ["Nucleo", "Ejecucion", "Mutacion", "Publicacion"]),
+    .init(nombre: "Clase", dependencias: ["Nucleo", "Calificacion"]),
+]
+ordenesDelEjecutable += ["Autoria", "Calificacion", "Clase"]
+// MARK: FIN SOLO EN EL KIT
+
+for modulo in modulosDeLaHerramienta {
+    targets.append(.target(
+        name: "Herramienta\(modulo.nombre)",
+        dependencies: modulo.dependencias.map { .target(name: "Herramienta\($0)") },
+        path: "Sources/Herramienta/\(modulo.nombre)"
+    ))
+}
+targets.append(.executableTarget(
+    name: "marcador",
+    dependencies: ordenesDelEjecutable.map { .target(name: "Herramienta\($0)") },
+    path: "Sources/Herramienta/marcador"
 ))
+// MARK: SOLO EN EL KIT
+// Las pruebas de la herramienta: una batería por módulo, con sus dobles en SoporteDeLaHerramienta (como el
+// target de ayudas de swift-argument-parser); KitTests, las del contenido del kit (catálogo, guías, flujo de
+// Classroom), e IntegracionTests, las que compilan una copia del kit. Leen Solutions/ y la documentación del
+// instructor: no van en la publicación.
+targets.append(.target(
+    name: "SoporteDeLaHerramienta",
+    dependencies: ["HerramientaNucleo", "HerramientaEjecucion", "HerramientaMutacion", "HerramientaPublicacion"],
+    path: "Tests/Herramienta/Soporte",
+    resources: [.copy("Muestras")]   // flujos de eventos y registros grabados, y los esquemas de los informes
+))
+func pruebasDeLaHerramienta(_ nombre: String, usan modulos: [String], carpeta: String, excluir: [String] = []) -> Target {
+    .testTarget(name: nombre, dependencies: modulos.map { .target(name: "Herramienta\($0)") } + ["SoporteDeLaHerramienta"],
+                path: "Tests/Herramienta/\(carpeta)", exclude: excluir)
+}
+// Las de la publicación y las del instructor prueban también las órdenes de quien aprende en lo que escriben.
+let tambienPruebanLasDelAprendiz = ["Publicacion": ["Aprendiz"], "Autoria": ["Aprendiz"], "Calificacion": ["Aprendiz"]]
+for modulo in modulosDeLaHerramienta {
+    let usan = [modulo.nombre] + modulo.dependencias + (tambienPruebanLasDelAprendiz[modulo.nombre] ?? [])
+    targets.append(pruebasDeLaHerramienta("Herramienta\(modulo.nombre)Tests", usan: usan, carpeta: modulo.nombre))
+}
+targets += [
+    pruebasDeLaHerramienta("KitTests", usan: ["Nucleo", "Ejecucion", "Mutacion", "Publicacion", "Autoria", "Calificacion"], carpeta: "Kit"),
+    // Lecciones/: el código de las lecciones, que las pruebas teclean en una copia.
+    pruebasDeLaHerramienta("IntegracionTests", usan: modulosDeLaHerramienta.map(\.nombre), carpeta: "Integracion", excluir: ["Lecciones"]),
+]
 // MARK: FIN SOLO EN EL KIT
 // MARK: - Fin de la herramienta marcador
 

@@ -1,0 +1,146 @@
+import Foundation
+import HerramientaEjecucion
+import HerramientaNucleo
+
+/// Lo que `calificar` concluye de la compilación y de las ejecuciones de `swift test`. No lanza nada:
+/// se prueba con ejecuciones y registros grabados.
+struct Calificacion {
+    let catalogo: Catalogo
+    let modulos: [ModuloDeLaApp]
+    let rotos: ModulosRotos
+    let raiz: URL       // el árbol compilado: las infracciones de las reglas se buscan en sus regiones
+
+    /// Los pasos que se califican: los que tienen pruebas en el kit.
+    var calificables: [(indice: Int, paso: Paso)] { Self.calificables(en: catalogo) }
+
+    /// Lo mismo antes de compilar nada, cuando aún no se sabe qué módulos están rotos.
+    static func calificables(en catalogo: Catalogo) -> [(indice: Int, paso: Paso)] {
+        catalogo.pasos.enumerated().filter { !$0.element.suites.isEmpty }.map { ($0.offset + 1, $0.element) }
+    }
+
+    /// Los módulos de la app donde vive el código del paso.
+    func modulos(de paso: Paso) -> Set<String> {
+        Set(paso.ficheros.compactMap { ModuloDeLaApp.modulo(deLaRuta: "Exercises/" + $0, en: modulos)?.nombre })
+    }
+
+    /// Los pasos que hay que volver a probar solos: la ejecución conjunta no terminó (un crash o un
+    /// cuelgue) y sus pruebas no llegaron a acabar o ni empezaron.
+    func aRepetir(tras ejecucion: EjecucionDePruebas) -> [Paso] {
+        guard !ejecucion.terminada else { return [] }
+        return calificables.map(\.paso).filter { paso in
+            guard bloqueo(de: paso) == nil else { return false }
+            let suyas = estados(de: paso, en: ejecucion)
+            return suyas.isEmpty || suyas.contains { $0.value == .sinTerminar }
+        }
+    }
+
+    /// - Parameter repeticiones: por paso, su ejecución a solas y si se cortó por el límite de tiempo.
+    func resultados(
+        general: EjecucionDePruebas, repeticiones: [String: (ejecucion: EjecucionDePruebas, cortada: Bool)]
+    ) -> [ResultadoDePaso] {
+        let todas = Self.combinar(general, con: repeticiones.values.map(\.ejecucion))
+        var resultados: [String: ResultadoDePaso] = [:]
+        // Primero los ejercicios, con las infracciones de sus reglas; después las reglas, que dependen de ellos.
+        for (indice, paso) in calificables where paso.tipo != .arquitectura {
+            resultados[paso.id] = resultado(de: paso, indice: indice, general: general, repeticion: repeticiones[paso.id], todas: todas)
+        }
+        for (indice, paso) in calificables where paso.tipo == .arquitectura {
+            let pendientes = paso.gobierna.filter { resultados[$0]?.estado != .pasa }
+            guard !pendientes.isEmpty else {
+                resultados[paso.id] = resultado(de: paso, indice: indice, general: general, repeticion: repeticiones[paso.id], todas: todas)
+                continue
+            }
+            let faltan = pendientes.count == paso.gobierna.count
+                ? "y no está hecho ninguno de los \(pendientes.count)"
+                : "y faltan \(pendientes.count) de \(paso.gobierna.count): \(pendientes.joined(separator: ", "))"
+            resultados[paso.id] = base(paso, indice, .noSePuedeComprobar,
+                                       "una regla solo puntúa cuando están hechos los pasos que vigila, \(faltan)", [])
+        }
+        return calificables.compactMap { resultados[$0.paso.id] }
+    }
+
+    private func resultado(
+        de paso: Paso, indice: Int, general: EjecucionDePruebas,
+        repeticion: (ejecucion: EjecucionDePruebas, cortada: Bool)?, todas: EjecucionDePruebas
+    ) -> ResultadoDePaso {
+        if let (estado, mensaje) = bloqueo(de: paso) { return base(paso, indice, estado, mensaje, []) }
+        let ejecucion = repeticion?.ejecucion ?? general
+        // Por ID, para que no dependa del orden del diccionario; el informe las pone en el orden del fichero.
+        let estados = self.estados(de: paso, en: ejecucion).sorted { $0.key < $1.key }
+        let suyas = estados.compactMap { id, estado -> ResultadoDePaso.Prueba? in
+            let segundos = ejecucion.segundos[id]
+            return switch estado {
+            case .pasa: .init(id: id, pasa: true, mensaje: nil, segundos: segundos)
+            case let .falla(mensajes): .init(id: id, pasa: false, mensaje: mensajes.joined(separator: "\n"), segundos: segundos)
+            case .sinTerminar: .init(id: id, pasa: false, mensaje: "no terminó")
+            case .omitida: nil
+            }
+        }
+        guard !suyas.isEmpty else {
+            return base(paso, indice, .sinPruebas, "no se vio ninguna prueba de \(paso.suites.joined(separator: ", "))", [])
+        }
+        // Las reglas que vigilan sus ficheros y no se cumplen por su culpa cuentan como pruebas suyas que fallan.
+        let reglas = ReglasDeUnPaso(catalogo: catalogo, raiz: raiz)
+        let infracciones = reglas.fallos(de: paso, en: todas).map { prueba, fallos in
+            ResultadoDePaso.Prueba(id: prueba, pasa: false, mensaje: Self.mensaje(de: fallos, reglas: reglas))
+        }
+        let pruebas = suyas + infracciones
+        if estados.contains(where: { $0.value == .sinTerminar }) {
+            let cortada = repeticion?.cortada ?? false
+            return base(paso, indice, cortada ? .seCuelga : .revienta,
+                        cortada ? "sus pruebas pasaron del límite de tiempo" : "sus pruebas se interrumpieron: un crash",
+                        pruebas)
+        }
+        let fallan = pruebas.count { !$0.pasa }
+        guard fallan > 0 else { return base(paso, indice, .pasa, nil, pruebas) }
+        let deReglas = infracciones.isEmpty ? "" : " (\(infracciones.count) de reglas de arquitectura que vigilan sus ficheros)"
+        return base(paso, indice, .falla, "fallan \(fallan) de \(pruebas.count) pruebas" + deReglas, pruebas)
+    }
+
+    private func base(_ paso: Paso, _ indice: Int, _ estado: EstadoDeCalificacion, _ mensaje: String?,
+                      _ pruebas: [ResultadoDePaso.Prueba]) -> ResultadoDePaso {
+        ResultadoDePaso(paso: paso.id, titulo: paso.titulo, leccion: catalogo.leccion(de: paso)?.id ?? "",
+                        indice: indice, estado: estado, mensaje: mensaje, ordenDePruebas: paso.ordenDePruebas, pruebas: pruebas)
+    }
+
+    /// Las incidencias de una regla que le tocan a un paso, con dónde están; sin ninguna, es que no terminó.
+    private static func mensaje(de fallos: [FalloDePrueba], reglas: ReglasDeUnPaso) -> String {
+        guard !fallos.isEmpty else { return "la regla no terminó o no se ejecutó" }
+        return fallos.map { fallo in
+            let sitio = [reglas.rutaRelativa(fallo.ruta) ?? fallo.fichero, fallo.linea.map(String.init)].compactMap { $0 }.joined(separator: ":")
+            return (sitio.isEmpty ? "" : sitio + ": ") + (fallo.comentarios + [fallo.expectativa]).joined(separator: " · ")
+        }.joined(separator: "\n")
+    }
+
+    /// La ejecución conjunta con lo que se repitió a solas encima: lo más reciente de cada prueba.
+    static func combinar(_ general: EjecucionDePruebas, con repeticiones: [EjecucionDePruebas]) -> EjecucionDePruebas {
+        var todas = general
+        for repeticion in repeticiones {
+            todas.estados.merge(repeticion.estados) { $1 }
+            todas.fallos.merge(repeticion.fallos) { $1 }
+            todas.segundos.merge(repeticion.segundos) { $1 }
+        }
+        return todas
+    }
+
+    /// «no compila» si su código está en un módulo roto; «no se puede comprobar» si depende de uno.
+    private func bloqueo(de paso: Paso) -> (EstadoDeCalificacion, String)? {
+        let suyos = modulos(de: paso)
+        let rotosSuyos = suyos.intersection(rotos.nombres).sorted()
+        if !rotosSuyos.isEmpty {
+            return (.noCompila, rotosSuyos.map {
+                (rotos.incompatibles.contains($0) ? "\($0) " : "\($0) no compila:\n") + rotos.mensaje(de: $0)
+            }.joined(separator: "\n"))
+        }
+        let dependencias = suyos.reduce(into: Set<String>()) { $0.formUnion(ModuloDeLaApp.dependenciasTransitivas(de: $1, en: modulos)) }
+        let rotasDeLasQueDepende = dependencias.intersection(rotos.nombres).sorted()
+        guard rotasDeLasQueDepende.isEmpty else {
+            return (.noSePuedeComprobar, "depende de \(rotasDeLasQueDepende.joined(separator: ", ")), que no compila")
+        }
+        return nil
+    }
+
+    private func estados(de paso: Paso, en ejecucion: EjecucionDePruebas) -> [String: EstadoDePrueba] {
+        ejecucion.estados.filter { id, _ in paso.suites.contains { Catalogo.encaja(id, en: $0) } }
+    }
+}

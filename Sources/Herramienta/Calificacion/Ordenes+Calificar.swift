@@ -1,0 +1,64 @@
+import Foundation
+import HerramientaEjecucion
+import HerramientaNucleo
+
+/// `marcador calificar`: la nota de la entrega, para CI. Sale con 0 si ha calificado, pase o no, como pide
+/// Exercism; con `ci`, con 1 si algo no pasa.
+extension Ordenes {
+    func calificar(json: String?, junit: String?, classroom: String?, limite: Duration, kit: URL?, ci: Bool) throws(ErrorDeLaHerramienta) -> Int32 {
+        // En disco, como todo lo que puede crecer (los registros): /dev/shm puede ser de 64 MB.
+        let temporal = CarpetaDeTrabajo.disco.appending(path: "marcador-calificar-\(UUID().uuidString)")
+        defer {
+            Contencion.barrer()     // nadie que pueda seguir escribiendo en ella
+            try? FileManager.default.removeItem(at: temporal)
+        }
+        let directorio = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let salidas = [json, junit, classroom].map { $0.map { URL(fileURLWithPath: $0, relativeTo: directorio).standardizedFileURL } }
+        // Antes de calificar, que tarda: un informe que no se podrá escribir se dice ya.
+        for case let salida? in salidas { try Self.comprobarQueSePuedeEscribir(salida) }
+        let calificador = Calificador(entrega: raiz, kit: kit, temporal: temporal, limite: limite) { consola.avisar($0) }
+        let informe = try calificador.calificar()
+        // Los informes, solo cuando ya no queda ningún proceso de la entrega que pueda reescribirlos.
+        Contencion.barrer()
+        escribirTabla(informe)
+        let escribir: [(URL?, () throws -> Data)] = [
+            (salidas[0], { try ResultadosExercism(informe: informe).datos() }), (salidas[1], { Data(JUnit.xml(informe).utf8) }),
+            (salidas[2], { try ResultadosClassroom(informe: informe).datos() }),
+        ]
+        for case let (salida?, datos) in escribir {
+            do {
+                try datos().write(to: salida, options: .atomic)
+            } catch {
+                throw .entorno("No he podido escribir el informe en \(salida.path): \(error.localizedDescription)")
+            }
+        }
+        return informe.codigoDeSalida(ci: ci)
+    }
+
+    /// La carpeta existe y se puede escribir en ella, y el informe no es una carpeta.
+    package static func comprobarQueSePuedeEscribir(_ salida: URL) throws(ErrorDeLaHerramienta) {
+        var esCarpeta: ObjCBool = false
+        if FileManager.default.fileExists(atPath: salida.path, isDirectory: &esCarpeta), esCarpeta.boolValue {
+            throw .entorno("\(salida.path) es una carpeta: el informe tiene que ser un fichero, p. ej. \(salida.path)/resultados.json.")
+        }
+        let carpeta = salida.deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: carpeta, isDirectory: &esCarpeta), esCarpeta.boolValue else {
+            throw .entorno("No puedo escribir el informe en \(salida.path): la carpeta \(carpeta) no existe.")
+        }
+        guard access(carpeta, W_OK) == 0 else {
+            throw .entorno("No puedo escribir el informe en \(salida.path): no tengo permiso para escribir en \(carpeta).")
+        }
+    }
+
+    private func escribirTabla(_ informe: InformeDeCalificacion) {
+        let tabla = TablaDeCalificacion(informe: informe)
+        consola.escribir(consola.negrita("Calificación de MarcadorKit"))
+        consola.escribir("")
+        tabla.lineas.forEach(consola.escribir)
+        tabla.detalles.forEach(consola.escribir)
+        if let error = informe.error { consola.escribir(consola.rojo("\n✗ No se puede calificar: el kit no compila.\n") + error) }
+        for manipulacion in informe.manipulaciones {
+            consola.escribir(consola.rojo("\n✗ El flujo de eventos no cuadra, como si se hubiera manipulado: ") + manipulacion.descripcion)
+        }
+    }
+}

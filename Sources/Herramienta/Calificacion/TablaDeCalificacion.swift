@@ -1,0 +1,50 @@
+/// El resumen en castellano para la consola y para $GITHUB_STEP_SUMMARY: una tabla Markdown, que se
+/// lee igual en un terminal y en la página de Actions.
+package struct TablaDeCalificacion {
+    let informe: InformeDeCalificacion
+
+    var lineas: [String] {
+        var lineas = ["| Paso | Estado | Pruebas | Puntos |", "|---|---|---|---|"]
+        for (leccion, pasos) in informe.porLeccion {
+            let puntos = pasos.map(\.puntos).reduce(0, +)
+            lineas.append("| **\(leccion.titulo)** | | | **\(Self.formato(puntos)) / \(pasos.count)** |")
+            for paso in pasos {
+                let pruebas = paso.pruebas.isEmpty ? "—" : "\(paso.pasan)/\(paso.pruebas.count)"
+                lineas.append("| `\(paso.paso)` \(paso.titulo) | \(Self.simbolo(paso.estado)) \(paso.estado.rawValue) | \(pruebas) | \(Self.formato(paso.puntos)) |")
+            }
+        }
+        lineas.append("")
+        lineas.append("**Total: \(Self.formato(informe.puntos)) / \(informe.pasos.count) puntos** · "
+            + "\(informe.pasos.count { $0.estado == .pasa }) de \(informe.pasos.count) pasos superados")
+        if !informe.cambios.isEmpty {
+            lineas += ["", "Cambios al kit (se calificó con los originales):"] + informe.cambios.map { "- \($0.descripcion)" }
+        }
+        return lineas
+    }
+
+    /// Los detalles de lo que no pasa, para leer debajo de la tabla.
+    var detalles: [String] {
+        informe.pasos.filter { $0.estado != .pasa }.flatMap { paso in
+            ["", "\(Self.simbolo(paso.estado)) \(paso.paso): \(paso.mensaje ?? paso.estado.rawValue)"]
+                + paso.pruebas.filter { !$0.pasa }.prefix(5).map { "    \($0.id): \(($0.mensaje ?? "").prefix { $0 != "\n" })" }
+        }
+    }
+
+    static func simbolo(_ estado: EstadoDeCalificacion) -> String {
+        switch estado {
+        case .pasa: "✓"
+        case .falla: "✗"
+        case .noCompila, .revienta, .seCuelga, .sinPruebas: "⚠"
+        case .noSePuedeComprobar: "?"
+        }
+    }
+
+    /// Puntos con dos decimales como mucho y coma decimal: «2,5», «0,33», «3».
+    package static func formato(_ puntos: Double) -> String {
+        let centesimas = Int((puntos * 100).rounded())
+        let resto = centesimas % 100
+        guard resto != 0 else { return "\(centesimas / 100)" }
+        let decimales = resto % 10 == 0 ? "\(resto / 10)" : (resto < 10 ? "0\(resto)" : "\(resto)")
+        return "\(centesimas / 100),\(decimales)"
+    }
+}

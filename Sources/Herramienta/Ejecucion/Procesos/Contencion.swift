@@ -1,0 +1,64 @@
+import Foundation
+import HerramientaNucleo
+import Synchronization
+
+/// Lo que hace `calificar` cuando es el dueño del proceso (la orden de verdad, no una prueba que la
+/// llama): recoger a todos sus descendientes y no dejar a ninguno vivo al terminar.
+/// - En Linux se hace «subreaper» (`PR_SET_CHILD_SUBREAPER`): un nieto que se escapa de su grupo con
+///   `setsid` y se queda huérfano pasa a ser hijo suyo, no de init, y `barrer()` lo encuentra en /proc.
+/// - SIGINT y SIGTERM solo apuntan que hay que parar (`Interrupcion`); `ProcesoHijo` corta a su hijo, la
+///   orden deja de lanzar y, al salir, barre y borra sus carpetas temporales.
+/// En macOS no hay subreaper: solo se corta cada grupo de procesos, y un proceso que sale de su grupo
+/// con `setsid` sobrevive.
+package enum Contencion {
+    private static let activada = Atomic<Bool>(false)
+    private static let enMarcha = Mutex<Set<pid_t>>([])     // los hijos de ProcesoHijo que aún no se han recogido
+
+    package static var activa: Bool { activada.load(ordering: .relaxed) }
+
+    package static func activar() {
+        #if os(Linux)
+        // prctl es variádica en C, y Swift no importa funciones variádicas: se llama por su dirección.
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        let subreaper: Int32 = 36   // PR_SET_CHILD_SUBREAPER, de <linux/prctl.h>
+        if let prctl = dlsym(dlopen(nil, RTLD_NOW), "prctl") {
+            _ = unsafeBitCast(prctl, to: Prctl.self)(subreaper, 1, 0, 0, 0)
+        }
+        #endif
+        Interrupcion.instalar([SIGINT, SIGTERM])
+        // Quien nos lanzó desde un hilo de Dispatch nos pasó las dos señales bloqueadas (la máscara se
+        // hereda): no llegarían nunca.
+        var senales = sigset_t()
+        sigemptyset(&senales)
+        sigaddset(&senales, SIGINT)
+        sigaddset(&senales, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &senales, nil)
+        activada.store(true, ordering: .relaxed)
+    }
+
+    /// Un hijo que `ProcesoHijo` espera: `barrer` no lo toca, para no quitarle su estado de salida.
+    static func registrar(_ pid: pid_t) { enMarcha.withLock { _ = $0.insert(pid) } }
+    static func olvidar(_ pid: pid_t) { enMarcha.withLock { _ = $0.remove(pid) } }
+
+    /// Mata (SIGKILL) y recoge a todos los descendientes, huérfanos adoptados incluidos, hasta que no
+    /// queda ninguno o pasan tres segundos (uno atascado en el disco no muere al momento). Solo si está activa.
+    package static func barrer() {
+        #if os(Linux)
+        guard activa else { return }
+        let yo = getpid()
+        let limite = ContinuousClock.now + .seconds(3)
+        while ContinuousClock.now < limite {
+            let excepto = enMarcha.withLock { $0 }
+            let descendientes = TablaDeProcesos.leer().descendientes(de: yo, excepto: excepto)
+            if descendientes.isEmpty { return }
+            for proceso in descendientes where !proceso.zombi { kill(proceso.pid, SIGKILL) }
+            var recogidos = 0
+            for proceso in descendientes where proceso.padre == yo {
+                var estado: Int32 = 0
+                if waitpid(proceso.pid, &estado, WNOHANG) == proceso.pid { recogidos += 1 }
+            }
+            if recogidos == 0 { usleep(5_000) }     // aún mueren, o sus hijos aún no nos han llegado
+        }
+        #endif
+    }
+}

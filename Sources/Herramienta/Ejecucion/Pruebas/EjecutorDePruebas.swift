@@ -1,0 +1,190 @@
+import Foundation
+
+/// Compila y prueba el paquete en otros procesos, con un árbol u otro, y lee el flujo de eventos.
+/// Compila con `swift build --build-tests`, el mismo plan que `swift run`: con `swift test`, SwiftPM
+/// rehacía el plan (medio segundo) cada vez que se alternaba con `swift run marcador`. Las pruebas
+/// tienen un límite; la compilación no, porque en frío tarda lo que tarde.
+package struct EjecutorDePruebas {
+    let raiz: URL
+    package let temporal: URL       // aquí quedan los registros y el flujo de eventos
+    let limite: Duration    // para la parte de las pruebas
+    package var ajustes: [String: String] = [:]     // variables de entorno de más: MARCADOR_MUTANTES, MARCADOR_MUTANTE
+    /// Cada proceso en su propio grupo, que se corta entero (ver ProcesoHijo): solo si alguien reenvía
+    /// las señales, como `calificar` con `Contencion`.
+    var contenido = false
+
+    package init(raiz: URL, temporal: URL, limite: Duration, ajustes: [String: String] = [:], contenido: Bool = false) {
+        self.raiz = raiz
+        self.temporal = temporal
+        self.limite = limite
+        self.ajustes = ajustes
+        self.contenido = contenido
+    }
+
+    /// El binario de pruebas de SwiftPM en Linux, que se puede ejecutar sin pasar otra vez por SwiftPM.
+    static let binarioDePruebas = ".build/debug/MarcadorKitPackageTests.xctest"
+
+    package struct Salida {
+        package let ejecucion: EjecucionDePruebas?  // nil: no compila
+        package let erroresDeCompilacion: [String]
+        package let cortada: Bool                   // las pruebas pasaron del límite
+        package let compilar: Duration
+        package let probar: Duration
+        package var revision: RevisionDelFlujo? = nil   // lo que el flujo de eventos tiene de incoherente
+    }
+
+    /// Una compilación en marcha.
+    package struct Compilacion {
+        package let proceso: ProcesoHijo
+        package let registro: URL
+        let marcador: String?
+    }
+
+    /// - Parameters:
+    ///   - marcador: el valor de MARCADOR («soluciones»), o nil para Exercises/.
+    ///   - filtros: los `--filter` de las pruebas; sin ninguno, todas.
+    package func ejecutar(marcador: String?, nombre: String, filtros: [String] = []) throws -> Salida {
+        try terminar(empezarCompilacion(marcador: marcador, nombre: nombre), nombre: nombre, filtros: filtros)
+    }
+
+    /// Lanza la compilación y vuelve enseguida.
+    package func empezarCompilacion(marcador: String?, nombre: String) throws -> Compilacion {
+        let registro = temporal.appending(path: "\(nombre)-compilacion.log")
+        let proceso = try ProcesoHijo.swift(["build", "--build-tests"], en: raiz, entorno: Self.entorno(marcador: marcador).merging(ajustes) { $1 },
+                                            registro: registro, grupoPropio: contenido)
+        return Compilacion(proceso: proceso, registro: registro, marcador: marcador)
+    }
+
+    /// Espera a la compilación y, si compila, prueba.
+    package func terminar(_ compilacion: Compilacion, nombre: String, filtros: [String] = []) throws -> Salida {
+        let compilado = compilacion.proceso.esperar()
+        // Interrumpida, no se prueba nada: quien llama lo ve en `Interrupcion`.
+        guard compilado.codigo == 0, !compilado.cortado else {
+            return Salida(ejecucion: nil, erroresDeCompilacion: Self.erroresDeCompilacion(en: compilacion.registro),
+                          cortada: false, compilar: compilado.duracion, probar: .zero)
+        }
+        let salida = try probar(marcador: compilacion.marcador, nombre: nombre, filtros: filtros)
+        return Salida(ejecucion: salida.ejecucion, erroresDeCompilacion: [], cortada: salida.cortada,
+                      compilar: compilado.duracion, probar: salida.probar, revision: salida.revision)
+    }
+
+    /// Solo las pruebas, con lo ya compilado (para repetir a solas un paso que revienta o se cuelga).
+    /// El flujo de eventos se lee cuando el proceso y su grupo ya no existen, y se revisa con su salida.
+    package func probar(marcador: String?, nombre: String, filtros: [String] = []) throws -> Salida {
+        let registro = temporal.appending(path: "\(nombre).log")
+        let copia = temporal.appending(path: "\(nombre).jsonl")    // para quien quiera mirarlo después
+        try? FileManager.default.removeItem(at: copia)              // el de una vez anterior no vale
+        #if os(Linux)
+        let binario = raiz.appending(path: Self.binarioDePruebas)
+        if FileManager.default.isExecutableFile(atPath: binario.path) {
+            return try probarPorTuberias(binario, marcador: marcador, filtros: filtros, registro: registro, copia: copia)
+        }
+        #endif
+        // En macOS el binario es un bundle de XCTest, y se deja a `swift test`, con el flujo en un fichero.
+        let argumentos = ["--experimental-event-stream-output", copia.path, "--experimental-event-stream-version", "0"]
+            + filtros.flatMap { ["--filter", $0] }
+        let probado = try ProcesoHijo.swift(["test", "--skip-build"] + argumentos, en: raiz, entorno: Self.entorno(marcador: marcador).merging(ajustes) { $1 },
+                                            registro: registro, grupoPropio: contenido).esperar(limite: limite)
+        Contencion.barrer()
+        let datos = try? Data(contentsOf: copia)
+        return Salida(ejecucion: datos.map(FlujoDeEventos.leer), erroresDeCompilacion: [], cortada: probado.cortado,
+                      compilar: .zero, probar: probado.duracion,
+                      revision: RevisionDelFlujo(datos ?? Data(), terminacion: probado.terminacion, cortada: probado.cortado))
+    }
+
+    /// En Linux, el binario de pruebas a secas: `swift test --skip-build` cuesta más de un segundo de SwiftPM
+    /// antes de probar nada. Ni el flujo ni los filtros van en sus argumentos, que el código de las pruebas
+    /// puede leer: van en una configuración (`--experimental-configuration-path`) que Swift Testing lee de
+    /// una tubería al arrancar, antes de ejecutar nada, y que después ya está vacía. El flujo sale por otra
+    /// tubería, en la que el proceso puede añadir pero no reescribir lo ya escrito.
+    private func probarPorTuberias(
+        _ binario: URL, marcador: String?, filtros: [String], registro: URL, copia: URL
+    ) throws -> Salida {
+        var configuracionDeLaEjecucion: [String: Any] = ["eventStreamOutputPath": "/dev/fd/4", "eventStreamVersion": 0]
+        if !filtros.isEmpty { configuracionDeLaEjecucion["filter"] = filtros }
+        let configuracion = try JSONSerialization.data(withJSONObject: configuracionDeLaEjecucion)
+        let (leerAjustes, escribirAjustes) = try Self.tuberia()
+        let (leerFlujo, escribirFlujo) = try Self.tuberia()
+        // La configuración cabe de sobra en la tubería (64 KB): se escribe entera antes de lanzar.
+        _ = configuracion.withUnsafeBytes { write(escribirAjustes, $0.baseAddress, $0.count) }
+        close(escribirAjustes)
+        let flujo = FlujoRecibido()
+        let drenaje = Drenaje(leerFlujo) { flujo.anadir($0) }
+        let proceso: ProcesoHijo
+        do {
+            defer { close(leerAjustes); close(escribirFlujo) }
+            proceso = try ProcesoHijo(binario, ["--testing-library", "swift-testing", "--experimental-configuration-path", "/dev/fd/3"],
+                                      en: raiz, entorno: Self.entornoDePruebas(marcador: marcador).merging(ajustes) { $1 }, registro: registro,
+                                      corte: .pruebas, grupoPropio: contenido, descriptores: [3: leerAjustes, 4: escribirFlujo])
+        }
+        let probado = proceso.esperar(limite: limite)
+        Contencion.barrer()
+        let completo = drenaje.esperarFinal(limite: .seconds(2))
+        try? flujo.datos.write(to: copia)
+        return Salida(
+            ejecucion: FlujoDeEventos.leer(flujo.datos), erroresDeCompilacion: [], cortada: probado.cortado,
+            compilar: .zero, probar: probado.duracion,
+            revision: RevisionDelFlujo(flujo.datos, terminacion: probado.terminacion, cortada: probado.cortado,
+                                       desbordado: flujo.desbordado, abierto: !completo)
+        )
+    }
+
+    /// Una tubería cuyos extremos se cierran al ejecutar otro programa: solo los hereda quien se diga.
+    private static func tuberia() throws -> (lectura: Int32, escritura: Int32) {
+        var extremos: [Int32] = [0, 0]
+        guard pipe(&extremos) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EMFILE) }
+        _ = extremos.map { fcntl($0, F_SETFD, FD_CLOEXEC) }
+        return (extremos[0], extremos[1])
+    }
+
+    /// El entorno de quien llama, con el árbol elegido. Nada más: SwiftPM vuelve a evaluar Package.swift
+    /// (casi un segundo) cada vez que el entorno cambia respecto a la orden anterior.
+    static func entorno(marcador: String?) -> [String: String] {
+        var entorno = ProcessInfo.processInfo.environment
+        entorno["MARCADOR"] = marcador
+        entorno["MARCADOR_INTEGRACION"] = nil   // las pruebas de integración no se lanzan a sí mismas en su copia
+        entorno["MARCADOR_MUTANTES"] = nil      // los fallos sembrados, solo si se piden (`ajustes`)
+        entorno["MARCADOR_MUTANTE"] = nil
+        return entorno
+    }
+
+    /// Para el proceso de las pruebas (que lee MARCADOR para saber qué árbol revisan las reglas), además,
+    /// la red real cortada: en Linux, URLSession respeta los proxies del entorno, y este no existe. Las
+    /// pruebas usan su propio servidor falso.
+    static func entornoDePruebas(marcador: String?) -> [String: String] {
+        var entorno = entorno(marcador: marcador)
+        for variable in ["http_proxy", "https_proxy", "all_proxy", "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY"] {
+            entorno[variable] = "http://127.0.0.1:9"
+        }
+        entorno["no_proxy"] = nil
+        entorno["NO_PROXY"] = nil
+        return entorno
+    }
+
+    /// Las líneas «fichero:línea:columna: error: …» del registro, sin repetir.
+    package static func erroresDeCompilacion(en registro: URL) -> [String] {
+        erroresDeCompilacion(deLasLineas: ((try? String(contentsOf: registro, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init))
+    }
+
+    /// Un error dentro de una macro («macro expansion #expect:1:77: error: …») no dice en qué fichero está:
+    /// se le pone la ruta de la nota que la sigue («Fichero.swift:15:106: note: expanded code originates here»).
+    static func erroresDeCompilacion(deLasLineas lineas: [String]) -> [String] {
+        var vistas: Set<String> = []
+        var errores: [String] = []
+        for (indice, linea) in lineas.enumerated() where linea.contains(": error:") {
+            var error = linea
+            if linea.hasPrefix("macro expansion "), let rango = linea.range(of: ": error: "),
+               let sitio = lineas[(indice + 1)...].prefix(40).lazy.compactMap(Self.sitioDeUnaNota).first {
+                let macro = linea[..<rango.lowerBound].dropFirst("macro expansion ".count).prefix { $0 != ":" }
+                error = "\(sitio): error: \(linea[rango.upperBound...]) (al expandir \(macro))"
+            }
+            if vistas.insert(error).inserted { errores.append(error) }
+        }
+        return errores
+    }
+
+    /// «…/Fichero.swift:15:106» de una línea «… Fichero.swift:15:106: note: …», sin el dibujo de delante.
+    private static func sitioDeUnaNota(_ linea: String) -> Substring? {
+        linea.firstMatch(of: #/([^\s`|]+\.swift:\d+:\d+): note: /#)?.output.1
+    }
+}

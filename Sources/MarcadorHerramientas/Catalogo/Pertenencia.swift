@@ -1,6 +1,0 @@
-/// De quién es una prueba según el catálogo: de un paso, del código base o de nadie.
-enum Pertenencia: Equatable, Sendable {
-    case paso(String)
-    case base
-    case sinClasificar
-}

@@ -1,7 +1,0 @@
-/// Lo que pasó con un mutante: si lo cazan las pruebas del kit del código que prueban (el oráculo: si no,
-/// es un mutante equivalente para ese código y no cuenta) y si lo cazan las pruebas de quien aprende.
-struct MutanteMedido: Equatable, Sendable {
-    let mutante: Mutante
-    let loCazaElKit: Bool
-    let loCazanTusPruebas: Bool
-}

@@ -1,4 +1,0 @@
-import Foundation
-import MarcadorHerramientas
-
-exit(Herramienta.ejecutar(Array(CommandLine.arguments.dropFirst())))

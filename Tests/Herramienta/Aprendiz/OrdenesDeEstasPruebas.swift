@@ -1,0 +1,4 @@
+@testable import HerramientaAprendiz
+
+/// Las órdenes que ejecutan estas pruebas, como las juntaría el ejecutable.
+let ordenesDeEstasPruebas = OrdenesDelAprendiz.todas

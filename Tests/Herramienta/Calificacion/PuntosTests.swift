@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import HerramientaNucleo
+@testable import HerramientaEjecucion
+@testable import HerramientaCalificacion
+
+/// Sin puntos gratis: una regla de arquitectura solo puntúa cuando están hechos todos los pasos que
+/// vigila (con los esqueletos, todas pasan sin mérito), y un paso necesita sus pruebas y también sus reglas.
+@Suite("Puntos: sin puntos gratis")
+struct PuntosTests {
+    static let catalogo = """
+        {"lecciones": [
+          {"id": "l", "titulo": "Lección", "pasos": [
+            {"id": "l/1", "titulo": "Uno", "tipo": "ejercicio", "ficheros": ["Lib/Uno.swift"],
+             "suites": ["LibTests.UnoTests"], "enunciado": ["e"], "pista": "p"},
+            {"id": "l/2", "titulo": "Dos", "tipo": "ejercicio", "ficheros": ["Lib/Dos.swift"],
+             "suites": ["LibTests.DosTests"], "enunciado": ["e"], "pista": "p"}
+          ]},
+          {"id": "reglas", "titulo": "Reglas", "pasos": [
+            {"id": "reglas/1", "titulo": "Regla 1", "tipo": "arquitectura", "suites": ["ReglasTests.UnaRegla"],
+             "gobierna": ["l/1", "l/2"], "pista": "p"},
+            {"id": "reglas/2", "titulo": "Regla 2", "tipo": "arquitectura", "suites": ["ReglasTests.OtraRegla"],
+             "gobierna": ["l/2"], "pista": "p"}
+          ]}
+        ], "suitesBase": []}
+        """
+
+    private static func resultados(_ estados: [String: EstadoDePrueba], fallos: [String: [FalloDePrueba]] = [:]) throws -> [String: ResultadoDePaso] {
+        let calificacion = Calificacion(
+            catalogo: try JSONDecoder().decode(Catalogo.self, from: Data(catalogo.utf8)),
+            modulos: [ModuloDeLaApp(nombre: "Lib", carpeta: "Lib", dependencias: [], excluir: [])],
+            rotos: ModulosRotos(), raiz: URL(fileURLWithPath: "/k"))
+        let ejecucion = EjecucionDePruebas(estados: estados, fallos: fallos, terminada: true)
+        return Dictionary(uniqueKeysWithValues: calificacion.resultados(general: ejecucion, repeticiones: [:]).map { ($0.paso, $0) })
+    }
+
+    /// Las pruebas de los dos pasos, que pasan o fallan, y las de las reglas, que pasan.
+    private static func estados(uno: Bool, dos: Bool) -> [String: EstadoDePrueba] {
+        [
+            "LibTests.UnoTests/a()": uno ? .pasa : .falla(["no"]), "LibTests.UnoTests/b()": uno ? .pasa : .falla(["no"]),
+            "LibTests.DosTests/a()": dos ? .pasa : .falla(["no"]),
+            "ReglasTests.UnaRegla/cumple()": .pasa, "ReglasTests.OtraRegla/cumple()": .pasa,
+        ]
+    }
+
+    @Test func conLosEsqueletosLasReglasQuePasanNoPuntuanYLaNotaEsCero() throws {
+        let resultados = try Self.resultados(Self.estados(uno: false, dos: false))
+
+        #expect(resultados.values.map(\.puntos).reduce(0, +) == 0, "Con los esqueletos, 0 puntos: hoy eran 2 de 4 por las reglas")
+        let regla = try #require(resultados["reglas/1"])
+        #expect(regla.estado == .noSePuedeComprobar)
+        #expect(regla.mensaje == "una regla solo puntúa cuando están hechos los pasos que vigila, y no está hecho ninguno de los 2")
+    }
+
+    @Test func unaReglaPuntuaSoloCuandoEstanHechosTodosLosPasosQueVigila() throws {
+        let resultados = try Self.resultados(Self.estados(uno: true, dos: false))
+
+        #expect(resultados["reglas/1"]?.puntos == 0, "Vigila l/2, que no está hecho")
+        #expect(resultados["reglas/1"]?.mensaje?.hasSuffix("faltan 1 de 2: l/2") == true)
+        #expect(resultados["l/1"]?.puntos == 1)
+
+        let todo = try Self.resultados(Self.estados(uno: true, dos: true))
+        #expect(todo.mapValues(\.puntos) == ["l/1": 1, "l/2": 1, "reglas/1": 1, "reglas/2": 1])
+        #expect(todo.values.allSatisfy { $0.estado == .pasa })
+    }
+
+    @Test func unaInfraccionDeUnaReglaEsUnaPruebaQueFallaDelPasoQueVigila() throws {
+        var estados = Self.estados(uno: true, dos: true)
+        estados["ReglasTests.OtraRegla/cumple()"] = .falla(["Regla rota"])
+        let fallo = FalloDePrueba(expectativa: "Expectation failed: infracciones.isEmpty", comentarios: ["El ViewModel tiene que ser @MainActor"],
+                                  fichero: "Lib/Dos.swift", linea: 3)
+
+        let resultados = try Self.resultados(estados, fallos: ["ReglasTests.OtraRegla/cumple()": [fallo]])
+
+        let dos = try #require(resultados["l/2"])
+        #expect(dos.estado == .falla)
+        #expect(dos.pruebas.map(\.id) == ["LibTests.DosTests/a()", "ReglasTests.OtraRegla/cumple()"])
+        #expect(dos.pruebas.last?.mensaje == "Lib/Dos.swift:3: El ViewModel tiene que ser @MainActor · Expectation failed: infracciones.isEmpty")
+        #expect(dos.puntos == 0.5)
+        #expect(dos.mensaje == "fallan 1 de 2 pruebas (1 de reglas de arquitectura que vigilan sus ficheros)")
+        #expect(resultados["l/1"]?.puntos == 1, "reglas/2 no vigila l/1")
+        #expect(resultados["reglas/1"]?.puntos == 0, "l/2 no está hecho: tampoco puntúa la otra regla que lo vigila")
+        #expect(resultados["reglas/2"]?.estado == .noSePuedeComprobar)
+    }
+
+    @Test func unaReglaQueNoSeEjecutoCuentaComoFalloDeSusPasos() throws {
+        var estados = Self.estados(uno: true, dos: true)
+        estados["ReglasTests.UnaRegla/cumple()"] = nil
+
+        let resultados = try Self.resultados(estados)
+
+        #expect(resultados["l/1"]?.pruebas.last == .init(id: "ReglasTests.UnaRegla", pasa: false, mensaje: "la regla no terminó o no se ejecutó"))
+        #expect(resultados["l/1"]?.estado == .falla)
+    }
+}

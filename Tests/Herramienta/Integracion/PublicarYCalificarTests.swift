@@ -1,0 +1,242 @@
+import Foundation
+import SoporteDeLaHerramienta
+import Testing
+@testable import HerramientaNucleo
+@testable import HerramientaEjecucion
+@testable import HerramientaPublicacion
+
+extension Integracion {
+    /// La publicación compilada como la recibe quien aprende, y entregas hechas a partir de ella calificadas
+    /// con `--kit` (la copia del kit): cada ataque de la tabla del issue 11 que toca a la publicación, a la
+    /// cobertura de lo que se cambia y a los puntos acaba con la nota que merecen las regiones, y nada más.
+    @Suite("Publicar y calificar con --kit")
+    struct PublicarYCalificarTests {
+        /// Una entrega: la publicación copiada a una carpeta temporal (sin su .build), para cambiarla a gusto.
+        private final class Entrega {
+            let raiz = FileManager.default.temporaryDirectory.appending(path: "marcador-entrega-\(UUID().uuidString)")
+
+            init(de publicacion: KitDePrueba) throws {
+                for (ruta, datos) in ContenidoDeUnArbol.leer(raiz: publicacion.raiz).ficheros { try escribir(ruta, datos) }
+            }
+
+            deinit { try? FileManager.default.removeItem(at: raiz) }
+
+            func escribir(_ ruta: String, _ datos: Data) throws {
+                let url = raiz.appending(path: ruta)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? FileManager.default.removeItem(at: url)
+                try datos.write(to: url)
+            }
+
+            func enlace(_ ruta: String, a destino: URL) throws {
+                try? FileManager.default.removeItem(at: raiz.appending(path: ruta))
+                try FileManager.default.createSymbolicLink(at: raiz.appending(path: ruta), withDestinationURL: destino)
+            }
+
+            /// Cada región de Exercises/ con la solución de Solutions/ del kit, pegada tal cual.
+            func resolver(con kit: KitDePrueba) throws {
+                for fichero in Arbol.ficheros(en: kit.raiz.appending(path: "Solutions")) {
+                    let solucion = try kit.leer("Solutions/" + fichero)
+                    guard solucion.contains(Marca.textoDeEsqueleto) else { continue }
+                    // Sin el esqueleto: entre EJERCICIO y FIN EJERCICIO queda la solución.
+                    var dentroDelEsqueleto = false
+                    let lineas = solucion.components(separatedBy: "\n").filter { linea in
+                        let marca = Marca(linea: linea)
+                        if marca == .esqueleto { dentroDelEsqueleto = true } else if marca == .fin { dentroDelEsqueleto = false }
+                        return !dentroDelEsqueleto
+                    }
+                    try escribir("Exercises/" + fichero, Data(lineas.joined(separator: "\n").utf8))
+                }
+            }
+        }
+
+        /// Califica la entrega con la copia del kit, con --ci (1 si algo no pasa); el informe JSON, ya leído, y
+        /// los dos informes, validados contra la interfaz de Exercism y junit-10.xsd.
+        private func calificar(_ entrega: Entrega, _ kit: KitDePrueba) throws -> (codigo: Int32, informe: [String: Any], consola: String) {
+            let json = entrega.raiz.deletingLastPathComponent().appending(path: "marcador-informe-\(UUID().uuidString).json")
+            let junit = json.deletingPathExtension().appendingPathExtension("xml")
+            defer { for informe in [json, junit] { try? FileManager.default.removeItem(at: informe) } }
+            let (codigo, consola) = kit.marcador(["calificar", "--kit", kit.raiz.path, "--raiz", entrega.raiz.path, "--json", json.path,
+                                                  "--junit", junit.path, "--ci"])
+            let informe = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
+            #expect(try InformesValidos.problemas(json: Data(contentsOf: json), junit: Data(contentsOf: junit)) == [],
+                    "Los informes que escribe calificar tienen que cumplir la interfaz de Exercism y junit-10.xsd")
+            return (codigo, try #require(informe, "\(consola.todo)"), consola.todo)
+        }
+
+        private func puntos(_ informe: [String: Any]) -> Double? {
+            (informe["puntos"] as? NSNumber)?.doubleValue
+        }
+
+        @Test func laPublicacionNoTraeSolucionesNiNadaDelInstructor() throws {
+            let publicacion = try KitDePrueba.publicacion()
+            let kit = try KitDePrueba.restaurado()
+            let ficheros = ContenidoDeUnArbol.leer(raiz: publicacion.raiz).ficheros
+            let publicada = try Publicacion(kit: kit.raiz, catalogo: Catalogo.cargar(raiz: kit.raiz))
+
+            #expect(LineasDeSolucion(kit: kit.raiz, publicacion: publicada).fugas(en: ficheros) == [],
+                    "Ninguna línea que solo esté en una solución de Solutions/")
+            let delInstructor = ficheros.keys.filter { ruta in
+                ["Solutions/", "Tests/Herramienta/", ".ci/", "docs/benchmarks/", "docs/github-classroom/", "docs/publicacion/"]
+                    + ["Publicacion", "Autoria", "Calificacion", "Clase"].map { "Sources/Herramienta/\($0)/" }.contains { ruta.hasPrefix($0) }
+                    || ["docs/instructores.md", "docs/arquitectura.md", "docs/calificacion.md", Manifiesto.ruta].contains(ruta)
+            }
+            #expect(delInstructor.isEmpty, "Ficheros del instructor en la publicación: \(delInstructor)")
+            let paquete = try publicacion.leer("Package.swift")
+            // MARCADOR_MUTANTES sí va: con él mide `comprobar` las pruebas de quien aprende, en su propio código.
+            #expect(!paquete.contains("Solutions") && !paquete.contains(#"environment["MARCADOR"]"#) && !paquete.contains("Tests/Herramienta")
+                    && !paquete.contains("Calificacion"),
+                    "Package.swift de la publicación no puede elegir Solutions/:\n\(paquete)")
+            let readme = try publicacion.leer("README.md")
+            #expect(readme.contains("swift run marcador          # tu progreso") && readme.contains("swift test                  # las pruebas de tus ejercicios"))
+            for (ruta, datos) in ficheros where ruta.hasSuffix(".md") {
+                let texto = String(decoding: datos, as: UTF8.self)
+                #expect(!texto.contains("Solutions/") && !texto.contains("MARCADOR=soluciones"), "\(ruta) habla de las soluciones")
+                // Cada enlace relativo de la documentación lleva a un fichero de la publicación.
+                for enlace in texto.matches(of: /\]\(([^)#:]+)\)/).map({ String($0.output.1) }) {
+                    let destino = URL(fileURLWithPath: ruta, relativeTo: URL(fileURLWithPath: "/"))
+                        .deletingLastPathComponent().appending(path: enlace).standardizedFileURL.path.dropFirst()
+                    #expect(ficheros[String(destino)] != nil, "\(ruta) enlaza a \(enlace), que no está en la publicación")
+                }
+            }
+        }
+
+        @Test func laPublicacionCompilaSusPruebasFallanYLasOrdenesDeQuienAprendeFuncionan() throws {
+            let publicacion = try KitDePrueba.publicacion()
+
+            let comprobar = publicacion.marcador(["comprobar"])
+            #expect(comprobar.codigo == 1, "\(comprobar.consola.todo)")
+            #expect(comprobar.consola.todo.contains("Llevas 0 de 14"), "\(comprobar.consola.todo)")
+
+            // `swift test` a secas, como lo haría quien acaba de recibir la publicación: en rojo.
+            let swiftTest = Process()
+            swiftTest.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            swiftTest.arguments = ["swift", "test", "--skip-build"]
+            swiftTest.currentDirectoryURL = publicacion.raiz
+            swiftTest.environment = EjecutorDePruebas.entornoDePruebas(marcador: nil)
+            swiftTest.standardOutput = FileHandle.nullDevice
+            swiftTest.standardError = FileHandle.nullDevice
+            try swiftTest.run()
+            swiftTest.waitUntilExit()
+            #expect(swiftTest.terminationStatus == 1, "swift test tiene que salir en rojo con los esqueletos")
+
+            // La herramienta de la publicación solo trae las órdenes de quien aprende: calificar no existe.
+            let calificar = Process()
+            let errores = Pipe()
+            calificar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            calificar.arguments = ["swift", "run", "--quiet", "marcador", "calificar"]
+            calificar.currentDirectoryURL = publicacion.raiz
+            calificar.environment = EjecutorDePruebas.entorno(marcador: nil)
+            calificar.standardOutput = FileHandle.nullDevice
+            calificar.standardError = errores
+            try calificar.run()
+            let dicho = String(decoding: errores.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            calificar.waitUntilExit()
+            #expect(calificar.terminationStatus == 2, "\(dicho)")
+            #expect(dicho.contains("No conozco la orden «calificar».") && dicho.contains("  comprobar [lección|paso]")
+                    && !dicho.contains("  calificar ") && !dicho.contains("  publicar "), "\(dicho)")
+
+            #expect(publicacion.marcador(["lista"]).consola.todo.contains("✗ pendiente"))
+            #expect(publicacion.marcador(["pista", "red-en-marcador/2"]).consola.todo.contains("Pista: "))
+            let fichero = "Exercises/Arbitros/Data/RepositorioDeArbitrosEnRed.swift"
+            let publicado = try publicacion.leer(fichero)
+            try publicacion.cambiar(fichero, "        []\n", por: "        [] // a medias\n")
+            let reiniciar = publicacion.marcador(["reiniciar", "red-en-marcador/2", "--si"])
+            #expect(reiniciar.codigo == 0, "\(reiniciar.consola.todo)")
+            #expect(try publicacion.leer(fichero) == publicado, "reiniciar tiene que devolver el esqueleto publicado")
+        }
+
+        @Test func conLosEsqueletosSinTocarLaNotaEsCero() throws {
+            let kit = try KitDePrueba.restaurado()
+            let entrega = try Entrega(de: try KitDePrueba.publicacion())
+
+            let (codigo, informe, consola) = try calificar(entrega, kit)
+
+            #expect(codigo == 1)
+            #expect(informe["status"] as? String == "fail", "\(consola)")
+            #expect(puntos(informe) == 0, "Con los esqueletos, 0 puntos (antes, 8 por las reglas): \(consola)")
+            #expect((informe["maximo"] as? NSNumber)?.intValue == 22, "20 ejercicios y reglas, y los 2 pasos de pruebas")
+            #expect(informe["cambios"] as? [String] == [], "La publicación tal cual no cambia nada del kit")
+        }
+
+        @Test func losFicherosCambiadosEnlazadosOcultosYLosManifiestosPorVersionNoCuentan() throws {
+            let kit = try KitDePrueba.restaurado()
+            let publicacion = try KitDePrueba.publicacion()
+            let entrega = try Entrega(de: publicacion)
+            let fuera = try Entrega(de: publicacion)    // otra carpeta, fuera de la entrega y de la copia que se califica
+            // Lo que daría puntos si contara: una solución y unas pruebas que siempre pasan, fuera, y enlaces a ellas.
+            try fuera.resolver(con: kit)
+            let siemprePasan = "import Testing\n@Suite struct ConfiguracionTests { @Test func pasa() {} }\n"
+            try fuera.escribir("ConfiguracionTests.swift", Data(siemprePasan.utf8))
+            try entrega.enlace("Exercises/Core/Configuracion.swift", a: fuera.raiz.appending(path: "Exercises/Core/Configuracion.swift"))
+            try entrega.enlace("Tests/Core/ConfiguracionTests.swift", a: fuera.raiz.appending(path: "ConfiguracionTests.swift"))
+            // SwiftPM preferiría este manifiesto al Package.swift; si se usara, no compilaría nada.
+            try entrega.escribir("Package@swift-6.3.swift", Data("// swift-tools-version: 6.2\nimport PackageDescription\nlet roto = \n".utf8))
+            try entrega.escribir("Package.swift", Data("// vacío\n".utf8))
+            try entrega.escribir("Tests/Arbitros/Data/.Trampa.swift", Data(siemprePasan.utf8))
+            try entrega.escribir(".swiftpm/configuration/mirrors.json", Data("{}".utf8))
+            try entrega.escribir("Tests/Arbitros/Data/RepositorioDeArbitrosEnRedTests.swift", Data("""
+                import Testing
+                @Suite struct RepositorioDeArbitrosEnRedTests { @Test func pasa() {} }
+
+                """.utf8))
+            let antesFuera = ContenidoDeUnArbol.leer(raiz: fuera.raiz).ficheros
+            let antesEntrega = ContenidoDeUnArbol.leer(raiz: entrega.raiz)
+
+            let (codigo, informe, consola) = try calificar(entrega, kit)
+
+            #expect(codigo == 1)
+            #expect(informe["status"] as? String == "fail", "Se califica con el Package.swift del kit: \(consola)")
+            #expect(puntos(informe) == 0, "Nada de lo cambiado da puntos: \(consola)")
+            #expect(informe["cambios"] as? [String] == [
+                ".swiftpm/configuration/mirrors.json añadido",
+                "Exercises/Core/Configuracion.swift es un enlace simbólico: no se sigue",
+                "Package.swift cambiado",
+                "Package@swift-6.3.swift añadido: SwiftPM lo usaría en lugar de Package.swift; al calificar no se usa nunca",
+                "Tests/Arbitros/Data/.Trampa.swift añadido",
+                "Tests/Arbitros/Data/RepositorioDeArbitrosEnRedTests.swift cambiado",
+                "Tests/Core/ConfiguracionTests.swift es un enlace simbólico: no se sigue",
+            ], "\(consola)")
+            #expect(ContenidoDeUnArbol.leer(raiz: fuera.raiz).ficheros == antesFuera, "Nada fuera de la copia se escribe")
+            let despues = ContenidoDeUnArbol.leer(raiz: entrega.raiz)
+            #expect(despues.ficheros == antesEntrega.ficheros && despues.enlaces == antesEntrega.enlaces, "La entrega no se toca")
+        }
+
+        @Test func rellenaConLasSolucionesDelKitSacaLaNotaEntera() throws {
+            let kit = try KitDePrueba.restaurado()
+            let entrega = try Entrega(de: try KitDePrueba.publicacion())
+            try entrega.resolver(con: kit)
+
+            let (codigo, informe, consola) = try calificar(entrega, kit)
+
+            #expect(codigo == 0, "\(consola)")
+            #expect(informe["status"] as? String == "pass")
+            #expect(puntos(informe) == 22 && (informe["maximo"] as? NSNumber)?.intValue == 22,
+                    "Las pruebas de la lección, en los pasos de pruebas, notan todos los fallos: \(consola)")
+            #expect(informe["cambios"] as? [String] == [], "Pegar las soluciones dentro de las regiones no cambia nada del kit")
+        }
+
+        /// El ensayo del atacante: quitar `Equatable` de Arbitro (un cambio de una palabra) rompía ArbitrosUI;
+        /// su solución tampoco compila con ese Arbitro, y el informe decía «el kit no compila», 0 de 0.
+        @Test func unArbitroSinEquatableSoloQuitaLosPasosDeArbitrosYElRestoTieneNota() throws {
+            let kit = try KitDePrueba.restaurado()
+            let entrega = try Entrega(de: try KitDePrueba.publicacion())
+            try entrega.resolver(con: kit)
+            let arbitro = "Exercises/Arbitros/Domain/Arbitro.swift"
+            let texto = try String(contentsOf: entrega.raiz.appending(path: arbitro), encoding: .utf8)
+            try entrega.escribir(arbitro, Data(texto.replacingOccurrences(of: "Identifiable, Codable, Equatable {", with: "Identifiable, Codable {").utf8))
+
+            let (_, informe, consola) = try calificar(entrega, kit)
+            let pasos = (informe["lecciones"] as? [[String: Any]] ?? []).flatMap { $0["pasos"] as? [[String: Any]] ?? [] }
+            let estado = { (id: String) in pasos.first { $0["id"] as? String == id }?["estado"] as? String }
+
+            #expect(informe["status"] as? String == "fail", "Se califica, con una parte sin nota; no es un error del kit: \(consola)")
+            #expect(estado("red-en-marcador/1") == "no compila", "Arbitro está en ArbitrosDomain, que no encaja: \(consola)")
+            #expect(estado("red-en-marcador/3") == "no compila", "ArbitrosUI, con ese Arbitro, no compila: \(consola)")
+            #expect(estado("red-en-marcador/2") == "no se puede comprobar", "ArbitrosData compila, pero depende de ArbitrosDomain: \(consola)")
+            #expect(estado("viewmodel-hilo-principal/1") == "pasa" && estado("casos-de-uso/1") == "pasa",
+                    "Lo que no depende de ArbitrosDomain se califica como siempre: \(consola)")
+            #expect(consola.contains("compila, pero la solución de ArbitrosUI, que lo usa, no compila con él"), "\(consola)")
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+@testable import HerramientaNucleo
+
+/// Los vectores de prueba de FIPS 180-4, y uno de más de un bloque con relleno en un bloque aparte.
+@Suite("SHA-256")
+struct SHA256Tests {
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+    ])
+    func daLosResumenesDeLaNorma(_ texto: String, _ esperado: String) {
+        #expect(SHA256.hex(Data(texto.utf8)) == esperado)
+    }
+
+    @Test func milAesOcupanVariosBloques() {
+        #expect(SHA256.hex(Data(repeating: UInt8(ascii: "a"), count: 1_000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    }
+}
