@@ -76,9 +76,10 @@ extension Integracion {
 
             #expect(LineasDeSolucion(kit: kit.raiz, publicacion: publicada).fugas(en: ficheros) == [],
                     "Ninguna línea que solo esté en una solución de Solutions/")
+            let carpetasDelInstructor = ["Solutions/", "Tests/Herramienta/", ".ci/", "docs/benchmarks/", "docs/github-classroom/", "docs/publicacion/"]
+                + ["Publicacion", "Autoria", "Calificacion", "Clase"].map { "Sources/Herramienta/\($0)/" }
             let delInstructor = ficheros.keys.filter { ruta in
-                ["Solutions/", "Tests/Herramienta/", ".ci/", "docs/benchmarks/", "docs/github-classroom/", "docs/publicacion/"]
-                    + ["Publicacion", "Autoria", "Calificacion", "Clase"].map { "Sources/Herramienta/\($0)/" }.contains { ruta.hasPrefix($0) }
+                carpetasDelInstructor.contains { ruta.hasPrefix($0) }
                     || ["docs/instructores.md", "docs/arquitectura.md", "docs/calificacion.md", Manifiesto.ruta].contains(ruta)
             }
             #expect(delInstructor.isEmpty, "Ficheros del instructor en la publicación: \(delInstructor)")
