@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import SoporteDePruebas
+import SoporteDePruebasArbitros
 import Testing
 @testable import ArbitrosDomain
 @testable import ArbitrosUI

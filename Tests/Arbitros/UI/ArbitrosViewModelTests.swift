@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ArbitrosDomain
 @testable import ArbitrosUI
-import SoporteDePruebas
+import SoporteDePruebasArbitros
  
 // El ViewModel de los árbitros con un repositorio FALSO: sin red, sin esperas y sin servidor.
 @MainActor

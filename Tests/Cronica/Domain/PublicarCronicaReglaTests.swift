@@ -1,5 +1,6 @@
 import CoreNetwork
 import SoporteDePruebas
+import SoporteDePruebasMarcador
 import Testing
 import Torneo
 @testable import CronicaData

@@ -4,6 +4,7 @@ import Torneo
 @testable import CronicaDomain
 @testable import CronicaData
 import SoporteDePruebas
+import SoporteDePruebasMarcador
 
 // El caso de uso con DOS falsos: el repositorio de partidos y el servicio. Sin pantalla y sin red.
 @MainActor

@@ -1,5 +1,7 @@
 import CoreNetwork
 import SoporteDePruebas
+import SoporteDePruebasMarcador
+import SoporteDePruebasCronica
 import Testing
 import Torneo
 @testable import CronicaDomain

@@ -1,4 +1,4 @@
-import SoporteDePruebas
+import SoporteDePruebasMarcador
 import Testing
 import Torneo
 @testable import MarcadorDomain

@@ -1,4 +1,5 @@
 import SoporteDePruebas
+import SoporteDePruebasMarcador
 import Testing
 import Torneo
 @testable import MarcadorUI

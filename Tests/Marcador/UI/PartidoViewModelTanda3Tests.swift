@@ -1,5 +1,6 @@
 import Observation
 import SoporteDePruebas
+import SoporteDePruebasMarcador
 import Testing
 import Torneo
 @testable import MarcadorUI
