@@ -11,8 +11,9 @@ import HerramientaNucleo
 /// 4. prueba cada mutante encendido (MARCADOR_MUTANTE=<módulo>:<n>), con las mismas suites: el binario de
 ///    pruebas ya compilado, unas décimas cada vez.
 ///
-/// Compila en la misma `.build` que todo lo demás: cambiar `MARCADOR_MUTANTES` solo recompila los módulos
-/// con mutantes y los que dependen de ellos (docs/instructores.md, «Pasos de pruebas», con lo medido).
+/// Sin plan (`calificar`, `verificar`), compila en la misma `.build` que todo lo demás: cambiar
+/// `MARCADOR_MUTANTES` solo recompila los módulos con mutantes y los que dependen de ellos. `comprobar`
+/// le da su plan, en su propia carpeta: solo esas pruebas, y sin deshacer lo de las comprobaciones normales.
 package struct MedidorDeMutantes {
     let raiz: URL                       // el árbol que se compila
     let catalogo: Catalogo
@@ -23,8 +24,11 @@ package struct MedidorDeMutantes {
     let temporal: URL                   // registros y flujos de eventos
     let limite: Duration                // para cada ejecución de las pruebas
     var secretoNuevo = false            // claves nuevas para los mutantes (`calificar`, `verificar`)
+    var enSuCarpeta = false             // con su plan, en .build/mutantes (`comprobar`)
+    var alAvanzar: (@Sendable (String) -> Void)?
 
-    package init(raiz: URL, catalogo: Catalogo, mutantes: CatalogoDeMutantes, modulos: [ModuloDeLaApp], origen: OrigenDelCodigo, marcador: String?, temporal: URL, limite: Duration, secretoNuevo: Bool = false) {
+    package init(raiz: URL, catalogo: Catalogo, mutantes: CatalogoDeMutantes, modulos: [ModuloDeLaApp], origen: OrigenDelCodigo, marcador: String?, temporal: URL, limite: Duration, secretoNuevo: Bool = false,
+                 enSuCarpeta: Bool = false, alAvanzar: (@Sendable (String) -> Void)? = nil) {
         self.raiz = raiz
         self.catalogo = catalogo
         self.mutantes = mutantes
@@ -34,6 +38,8 @@ package struct MedidorDeMutantes {
         self.temporal = temporal
         self.limite = limite
         self.secretoNuevo = secretoNuevo
+        self.enSuCarpeta = enSuCarpeta
+        self.alAvanzar = alAvanzar
     }
 
     /// Compilaciones como mucho: la primera y dos más quitando los mutantes que no compilan.
@@ -48,9 +54,11 @@ package struct MedidorDeMutantes {
             let copia = CopiaConMutantes(raiz: raiz, origen: origen, claves: claves)
             try copia.escribir(siembra)
             // Con `calificar`, las pruebas de quien aprende también van contenidas (ver Contencion).
-            let ejecutor = EjecutorDePruebas(raiz: raiz, temporal: temporal, limite: limite,
+            var ejecutor = EjecutorDePruebas(raiz: raiz, temporal: temporal, limite: limite,
                                              ajustes: ["MARCADOR_MUTANTES": CopiaConMutantes.modulos(de: siembra)],
-                                             contenido: Contencion.activa)
+                                             contenido: Contencion.activa,
+                                             plan: enSuCarpeta ? PlanDeCompilacion(suites: pasos.flatMap(suites), carpeta: PlanDeCompilacion.deLosMutantes) : nil)
+            ejecutor.alAvanzar = alAvanzar
             let compilacion = try ejecutor.empezarCompilacion(marcador: marcador, nombre: "mutantes")
             guard compilacion.proceso.esperar().codigo != 0 else {
                 if secretoNuevo { copia.borrarLoQueDelataLasClaves(siembra) }
@@ -72,9 +80,13 @@ package struct MedidorDeMutantes {
 
     // MARK: - Pruebas
 
+    /// Las suites con las que se mide un paso: las del kit del código que prueban y las suyas.
+    private func suites(_ paso: Paso) -> [String] {
+        (catalogo.paso(mutantes.de(paso.id)?.codigoDe ?? "")?.suites ?? []) + paso.suites
+    }
+
     private func probar(_ pasos: [Paso], siembra: Siembra, ejecutor: EjecutorDePruebas, claves: ClavesDeMutantes) throws -> MedicionDeMutantes {
         var medicion = MedicionDeMutantes()
-        let suites = { (paso: Paso) in (catalogo.paso(mutantes.de(paso.id)?.codigoDe ?? "")?.suites ?? []) + paso.suites }
         // El código sin tocar, con un señuelo: igual que con un mutante, pero sin encender ninguno.
         var sinTocar = ejecutor
         sinTocar.ajustes[Esquematizador.variable] = claves.senuelo()

@@ -14,7 +14,7 @@ struct CompilacionDesfasadaTests {
 
     init() throws {
         arena = try Arena()
-        compilacion = CompilacionDesfasada(raiz: arena.raiz)
+        compilacion = CompilacionDesfasada(compilados: arena.raiz.appending(path: ".build/debug"))
     }
 
     private func interfaz(_ modulo: String, fecha: Date) throws {

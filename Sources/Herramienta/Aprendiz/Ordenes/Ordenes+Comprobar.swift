@@ -39,16 +39,18 @@ extension Ordenes {
     /// avisado) si no se ha podido lanzar swift.
     func comprobacion(de pasos: [Paso]) -> InformeDeComprobacion? {
         let carpeta = ResultadosGuardados.registros(raiz: raiz)
-        let ejecutor = EjecutorDePruebas(raiz: raiz, temporal: carpeta, limite: Self.limiteDeComprobar)
         let reglas = ReglasDeUnPaso(catalogo: catalogo, raiz: raiz)
         var filtros: [String] = []
         for suite in pasos.flatMap({ $0.suites + reglas.suites(de: $0) }) where !filtros.contains(suite) { filtros.append(suite) }
-        consola.escribir("Compilando y probando \(pasos.count == 1 ? pasos[0].id : "\(pasos.count) pasos")…")
+        // Solo lo que usan sus pruebas, y las reglas que vigilan sus ficheros.
+        var ejecutor = EjecutorDePruebas(raiz: raiz, temporal: carpeta, limite: Self.limiteDeComprobar, plan: PlanDeCompilacion(suites: filtros))
+        ejecutor.alAvanzar = { [consola] in consola.escribir($0) }
+        consola.escribir(avisoAlCompilar(pasos, compilados: ejecutor.compilados))
         guard var salida = ejecutar(ejecutor, filtros: filtros) else { return nil }
         // Un crash justo después de compilar puede ser de lo compilado, no del código: se descarta antes de decirlo.
         var desfaseDescartado: Bool?
         if let ejecucion = salida.ejecucion, !ejecucion.terminada, !salida.cortada, !Interrupcion.seHaPedido {
-            let compilacion = CompilacionDesfasada(raiz: raiz)
+            let compilacion = CompilacionDesfasada(compilados: ejecutor.compilados)
             let desfasados = compilacion.desfasados(usadosPor: Set(filtros.compactMap { $0.split(separator: ".").first.map(String.init) }))
             if desfasados.isEmpty {
                 desfaseDescartado = true
@@ -79,6 +81,13 @@ extension Ordenes {
         )
         informe.lineas(consola).forEach(consola.escribir)
         return informe
+    }
+
+    /// «Compilando y probando red-en-marcador/3…»; la primera vez, también que tarda más y por qué.
+    func avisoAlCompilar(_ pasos: [Paso], compilados: URL) -> String {
+        let que = pasos.count == 1 ? pasos[0].id : "\(pasos.count) pasos"
+        guard !FileManager.default.fileExists(atPath: compilados.path) else { return "Compilando y probando \(que)…" }
+        return "Compilando y probando \(que): la primera vez compila lo que usan sus pruebas, y tarda más; luego, solo lo que cambies…"
     }
 
     /// Compila y prueba una vez; nil (ya avisado) si no se ha podido lanzar swift.

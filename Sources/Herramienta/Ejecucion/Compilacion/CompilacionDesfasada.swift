@@ -15,10 +15,10 @@ import Foundation
 /// su orden de compilación: SwiftPM la vuelve a lanzar y el driver, sin estado, recompila el módulo
 /// entero contra los `.swiftmodule` de ahora, igual que tras un `swift package clean`, pero solo ese.
 package struct CompilacionDesfasada {
-    let compilados: URL     // `.build/debug`
+    let compilados: URL     // `.build/debug`, o la del plan de la comprobación
 
-    package init(raiz: URL) {
-        compilados = raiz.appending(path: ".build/debug").resolvingSymlinksInPath()
+    package init(compilados: URL) {
+        self.compilados = compilados.resolvingSymlinksInPath()
     }
 
     /// Los módulos del paquete que usan las pruebas de `modulosDePrueba` (ellos, y lo que cargan, hasta el

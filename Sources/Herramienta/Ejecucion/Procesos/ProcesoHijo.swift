@@ -56,10 +56,12 @@ package final class ProcesoHijo {
     ///     el terminal ya no le llegaría.
     ///   - descriptores: los que hereda además de la salida, número en el hijo → descriptor de aquí.
     ///   - cabezaDelRegistro, colaDelRegistro: lo que se guarda de su salida (ver RegistroAcotado).
+    ///   - alLeer: quien quiere ver su salida según llega (el avance de una compilación), además del registro.
     init(
         _ ejecutable: URL, _ argumentos: [String], en carpeta: URL, entorno: [String: String], registro: URL,
         gracia: Duration? = nil, corte: Corte = .swiftPM, grupoPropio: Bool = false, descriptores: [Int32: Int32] = [:],
-        cabezaDelRegistro: Int = RegistroAcotado.cabezaPorDefecto, colaDelRegistro: Int = RegistroAcotado.colaPorDefecto
+        cabezaDelRegistro: Int = RegistroAcotado.cabezaPorDefecto, colaDelRegistro: Int = RegistroAcotado.colaPorDefecto,
+        alLeer: (@Sendable (Data) -> Void)? = nil
     ) throws {
         self.corte = gracia.map { Corte(senal: corte.senal, gracia: $0) } ?? corte
         self.grupoPropio = grupoPropio
@@ -87,7 +89,10 @@ package final class ProcesoHijo {
             throw error
         }
         inicio = reloj.now
-        drenaje = Drenaje(extremos[0]) { registro.anadir($0) }
+        drenaje = Drenaje(extremos[0]) { datos in
+            registro.anadir(datos)
+            alLeer?(datos)
+        }
         Contencion.registrar(pid)
         // Un hilo que solo espera a que acabe: así se sabe al momento, sin mirar a intervalos.
         Thread { [pid, estado, terminado] in
@@ -100,10 +105,11 @@ package final class ProcesoHijo {
 
     /// `swift` por el PATH, como lo lanzaría quien aprende.
     static func swift(
-        _ argumentos: [String], en carpeta: URL, entorno: [String: String], registro: URL, grupoPropio: Bool = false
+        _ argumentos: [String], en carpeta: URL, entorno: [String: String], registro: URL, grupoPropio: Bool = false,
+        alLeer: (@Sendable (Data) -> Void)? = nil
     ) throws -> ProcesoHijo {
         try ProcesoHijo(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + argumentos, en: carpeta, entorno: entorno,
-                        registro: registro, grupoPropio: grupoPropio)
+                        registro: registro, grupoPropio: grupoPropio, alLeer: alLeer)
     }
 
     /// Espera a que acabe. Con límite, o con un Ctrl-C (`Interrupcion`), lo corta. Con grupo propio, al

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Compila y prueba el paquete en otros procesos, con un árbol u otro, y lee el flujo de eventos.
-/// Compila con `swift build --build-tests`, el mismo plan que `swift run`: con `swift test`, SwiftPM
-/// rehacía el plan (medio segundo) cada vez que se alternaba con `swift run marcador`. Las pruebas
+/// Sin plan (`calificar`, `verificar`) compila todo con `swift build --build-tests`; con el plan de una
+/// comprobación, solo lo que usan sus pruebas, en su propia carpeta (ver PlanDeCompilacion). Las pruebas
 /// tienen un límite; la compilación no, porque en frío tarda lo que tarde.
 package struct EjecutorDePruebas {
     let raiz: URL
@@ -12,17 +12,37 @@ package struct EjecutorDePruebas {
     /// Cada proceso en su propio grupo, que se corta entero (ver ProcesoHijo): solo si alguien reenvía
     /// las señales, como `calificar` con `Contencion`.
     var contenido = false
+    /// Lo que se compila: nil, todo el paquete en `.build`.
+    package var plan: PlanDeCompilacion?
+    /// A quién contar cómo va la compilación mientras dura (ver AvanceDeCompilacion).
+    package var alAvanzar: (@Sendable (String) -> Void)?
 
-    package init(raiz: URL, temporal: URL, limite: Duration, ajustes: [String: String] = [:], contenido: Bool = false) {
+    package init(raiz: URL, temporal: URL, limite: Duration, ajustes: [String: String] = [:], contenido: Bool = false,
+                 plan: PlanDeCompilacion? = nil) {
         self.raiz = raiz
         self.temporal = temporal
         self.limite = limite
         self.ajustes = ajustes
         self.contenido = contenido
+        self.plan = plan
     }
 
     /// El binario de pruebas de SwiftPM en Linux, que se puede ejecutar sin pasar otra vez por SwiftPM.
     static let binarioDePruebas = ".build/debug/MarcadorKitPackageTests.xctest"
+
+    /// La carpeta de lo compilado: `.build/debug` o la del plan.
+    package var compilados: URL { raiz.appending(path: plan?.compilados ?? ".build/debug") }
+
+    /// La orden de compilar: todo con sus pruebas o, con un plan, lo suyo en su carpeta (en Linux, su
+    /// ejecutable de pruebas, que es un target normal; en macOS, sus targets de pruebas).
+    var argumentosDeCompilar: [String] {
+        guard let plan else { return ["build", "--build-tests"] }
+        #if os(Linux)
+        return ["build", "--scratch-path", plan.carpeta]
+        #else
+        return ["build", "--build-tests", "--scratch-path", plan.carpeta]
+        #endif
+    }
 
     package struct Salida {
         package let ejecucion: EjecucionDePruebas?  // nil: no compila
@@ -50,8 +70,15 @@ package struct EjecutorDePruebas {
     /// Lanza la compilación y vuelve enseguida.
     package func empezarCompilacion(marcador: String?, nombre: String) throws -> Compilacion {
         let registro = temporal.appending(path: "\(nombre)-compilacion.log")
-        let proceso = try ProcesoHijo.swift(["build", "--build-tests"], en: raiz, entorno: Self.entorno(marcador: marcador).merging(ajustes) { $1 },
-                                            registro: registro, grupoPropio: contenido)
+        var entorno = Self.entorno(marcador: marcador).merging(ajustes) { $1 }
+        entorno["MARCADOR_PRUEBAS"] = plan?.variable
+        var alLeer: (@Sendable (Data) -> Void)?
+        if let alAvanzar {
+            let avance = AvanceDeCompilacion(contar: alAvanzar)
+            alLeer = { avance.leer($0) }
+        }
+        let proceso = try ProcesoHijo.swift(argumentosDeCompilar, en: raiz, entorno: entorno, registro: registro,
+                                            grupoPropio: contenido, alLeer: alLeer)
         return Compilacion(proceso: proceso, registro: registro, marcador: marcador)
     }
 
@@ -63,6 +90,7 @@ package struct EjecutorDePruebas {
             return Salida(ejecucion: nil, erroresDeCompilacion: Self.erroresDeCompilacion(en: compilacion.registro),
                           cortada: false, compilar: compilado.duracion, probar: .zero)
         }
+        if compilado.duracion >= AvanceDeCompilacion.espera { alAvanzar?("  probando…") }
         let salida = try probar(marcador: compilacion.marcador, nombre: nombre, filtros: filtros)
         return Salida(ejecucion: salida.ejecucion, erroresDeCompilacion: [], cortada: salida.cortada,
                       compilar: compilado.duracion, probar: salida.probar, revision: salida.revision)
@@ -75,15 +103,17 @@ package struct EjecutorDePruebas {
         let copia = temporal.appending(path: "\(nombre).jsonl")    // para quien quiera mirarlo después
         try? FileManager.default.removeItem(at: copia)              // el de una vez anterior no vale
         #if os(Linux)
-        let binario = raiz.appending(path: Self.binarioDePruebas)
+        let binario = raiz.appending(path: plan?.binario ?? Self.binarioDePruebas)
         if FileManager.default.isExecutableFile(atPath: binario.path) {
             return try probarPorTuberias(binario, marcador: marcador, filtros: filtros, registro: registro, copia: copia)
         }
         #endif
         // En macOS el binario es un bundle de XCTest, y se deja a `swift test`, con el flujo en un fichero.
         let argumentos = ["--experimental-event-stream-output", copia.path, "--experimental-event-stream-version", "0"]
-            + filtros.flatMap { ["--filter", $0] }
-        let probado = try ProcesoHijo.swift(["test", "--skip-build"] + argumentos, en: raiz, entorno: Self.entorno(marcador: marcador).merging(ajustes) { $1 },
+            + filtros.flatMap { ["--filter", $0] } + (plan.map { ["--scratch-path", $0.carpeta] } ?? [])
+        var entorno = Self.entorno(marcador: marcador).merging(ajustes) { $1 }
+        entorno["MARCADOR_PRUEBAS"] = plan?.variable      // el mismo paquete que se compiló
+        let probado = try ProcesoHijo.swift(["test", "--skip-build"] + argumentos, en: raiz, entorno: entorno,
                                             registro: registro, grupoPropio: contenido).esperar(limite: limite)
         Contencion.barrer()
         let datos = try? Data(contentsOf: copia)
@@ -145,6 +175,7 @@ package struct EjecutorDePruebas {
         entorno["MARCADOR_INTEGRACION"] = nil   // las pruebas de integración no se lanzan a sí mismas en su copia
         entorno["MARCADOR_MUTANTES"] = nil      // los fallos sembrados, solo si se piden (`ajustes`)
         entorno["MARCADOR_MUTANTE"] = nil
+        entorno["MARCADOR_PRUEBAS"] = nil       // el plan, solo el de quien compila (`plan`)
         return entorno
     }
 

@@ -1,11 +1,12 @@
 import Foundation
 
-/// Por dónde habla la herramienta. Las pruebas la cambian por una que lo guarda todo.
-package struct Consola {
+/// Por dónde habla la herramienta. Las pruebas la cambian por una que lo guarda todo. Se puede escribir desde
+/// otro hilo: el avance de una compilación llega del que lee su salida.
+package struct Consola: Sendable {
     let colores: Bool
-    package let escribir: (String) -> Void      // salida normal
-    package let avisar: (String) -> Void        // errores
-    package let leerLinea: () -> String?
+    package let escribir: @Sendable (String) -> Void      // salida normal
+    package let avisar: @Sendable (String) -> Void        // errores
+    package let leerLinea: @Sendable () -> String?
 
     /// Colores solo si la salida es un terminal y nadie pide lo contrario (NO_COLOR).
     static var estandar: Consola {
