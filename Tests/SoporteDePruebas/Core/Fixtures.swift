@@ -17,8 +17,41 @@ package enum Fixtures {
         return datos
     }
 
-    /// Los diez usuarios de `GET /users`, ya decodificados como los decodifica el servicio.
+    /// Los diez usuarios de `GET /users`, ya decodificados como los decodifica el servicio, con el
+    /// `ArbitroDTO` compilado. Si ese DTO no puede leerlos, el error lo dice: las pruebas de los pasos
+    /// de después (el modelo, los repositorios) no pueden ir bien hasta que el DTO lea el JSON.
     package static var arbitrosDTO: [ArbitroDTO] {
-        get throws { try JSONDecoder().decode([ArbitroDTO].self, from: datos("users.json")) }
+        get throws {
+            do {
+                return try JSONDecoder().decode([ArbitroDTO].self, from: datos("users.json"))
+            } catch {
+                throw UsersIlegible(causa: error)
+            }
+        }
+    }
+
+    /// Los mismos diez, para una prueba que los necesita como datos de partida: si no se pueden leer,
+    /// la prueba falla diciendo por qué (en `sourceLocation`) y el valor es nil.
+    package static func arbitrosDTOLeidos(sourceLocation: SourceLocation = #_sourceLocation) -> [ArbitroDTO]? {
+        SinLanzar.valor("Esta prueba parte de los diez usuarios de users.json", sourceLocation: sourceLocation) {
+            try arbitrosDTO
+        }
+    }
+}
+
+/// users.json no se deja leer con el `ArbitroDTO` compilado: el paso del DTO está a medias.
+package struct UsersIlegible: Error, CustomStringConvertible {
+    package let causa: any Error
+
+    package init(causa: any Error) {
+        self.causa = causa
+    }
+
+    package var description: String {
+        """
+        Tu ArbitroDTO no puede leer Tests/SoporteDePruebas/Fixtures/users.json, la respuesta de GET /users: \
+        termina antes red-http-json-urlsession/1 (swift run marcador comprobar red-http-json-urlsession/1). \
+        JSONDecoder dice: \(causa)
+        """
     }
 }
