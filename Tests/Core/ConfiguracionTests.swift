@@ -9,7 +9,10 @@ import Testing
 @MainActor
 struct ConfiguracionTests {
     @Test func configuracionSeDeclaraNonisolated() throws {
-        let fuente = try ArbolDeFuentes.fuente(de: "Core", fichero: "Core/Configuracion.swift")
+        let fuente = try #require(
+            try? ArbolDeFuentes.fuente(de: "Core", fichero: "Core/Configuracion.swift"),
+            "No puedo leer Core/Configuracion.swift de tu árbol: el paso se escribe en ese fichero, no lo muevas ni le cambies el nombre"
+        )
         // Sin comentarios: el «// nonisolated: …» de encima no cuenta.
         let palabras = fuente
             .replacing(#/\/\*(?s:.*?)\*\//#, with: " ")

@@ -19,7 +19,7 @@ struct AlmacenDeArbitrosTests {
         try await CarpetaTemporal.con { carpeta in
             let almacen = AlmacenDeArbitros(url: carpeta.appending(path: "arbitros.json"))
 
-            try almacen.guardar(arbitros)
+            guard guardar(arbitros, en: almacen) else { return }
 
             #expect(almacen.cargar() == arbitros, "guardar escribe la lista en url con JSONEncoder y cargar la lee con JSONDecoder")
         }
@@ -30,7 +30,7 @@ struct AlmacenDeArbitrosTests {
             let almacen = AlmacenDeArbitros(url: carpeta.appending(path: "arbitros.json"))
 
             #expect(almacen.cargar() == [], "Sin fichero (aún no se bajó nada), cargar devuelve [] y no lanza")
-            try almacen.guardar(arbitros)
+            guard guardar(arbitros, en: almacen) else { return }
             #expect(almacen.cargar() == arbitros, "Después de guardar, cargar lee lo guardado")
         }
     }
@@ -39,7 +39,7 @@ struct AlmacenDeArbitrosTests {
     func cargarUnFicheroRotoDaUnaListaVacia(contenido: String) async throws {
         try await CarpetaTemporal.con { carpeta in
             let almacen = AlmacenDeArbitros(url: carpeta.appending(path: "arbitros.json"))
-            try almacen.guardar(arbitros)
+            guard guardar(arbitros, en: almacen) else { return }
             try #require(almacen.cargar() == arbitros, "Antes de romperlo, el fichero se lee bien")
 
             try Data(contenido.utf8).write(to: almacen.url)
@@ -53,15 +53,16 @@ struct AlmacenDeArbitrosTests {
     @Test func guardarSustituyeElFicheroEnteroEnVezDeEscribirEncima() async throws {
         try await CarpetaTemporal.con { carpeta in
             let almacen = AlmacenDeArbitros(url: carpeta.appending(path: "arbitros.json"))
-            try almacen.guardar([arbitros[0]])
-            let viejo = try #require(try? Data(contentsOf: almacen.url), "guardar(_:) escribe la lista en url: ahí no hay ningún fichero")
+            guard guardar([arbitros[0]], en: almacen) else { return }
+            let viejo = try #require(Disco.contenido(de: almacen.url), "guardar(_:) escribe la lista en url: ahí no hay ningún fichero")
             let enlace = carpeta.appending(path: "enlace-al-viejo.json")
             try FileManager.default.linkItem(at: almacen.url, to: enlace)
 
-            try almacen.guardar(arbitros)
+            guard guardar(arbitros, en: almacen, "guardar(_:) sobre un fichero que ya existe lo sustituye: no lanza (con .atomic se puede escribir encima)")
+            else { return }
 
             #expect(almacen.cargar() == arbitros, "Tras el segundo guardar, cargar lee la lista nueva")
-            #expect(try Data(contentsOf: enlace) == viejo, "Escribe con .atomic: si la app muere a mitad, queda el fichero viejo entero")
+            #expect(Disco.contenido(de: enlace) == viejo, "Escribe con .atomic: si la app muere a mitad, queda el fichero viejo entero")
         }
     }
 
@@ -118,6 +119,16 @@ struct AlmacenDeArbitrosTests {
             #expect(!FileManager.default.fileExists(atPath: almacen.url.path()), "borrar quita el fichero")
             #expect(FileManager.default.fileExists(atPath: vecino.path()), "borrar quita SOLO arbitros.json, no la carpeta")
         }
+    }
+
+    /// guardar(_:) de quien aprende donde tiene que poder escribir (una carpeta que existe): si lanza, la
+    /// prueba falla con `porque` y el error detrás, y da false para que acabe ahí; nunca con el error suelto.
+    private func guardar(
+        _ lista: [Arbitro], en almacen: AlmacenDeArbitros,
+        _ porque: Comment = "guardar(_:) escribe la lista en url, en una carpeta que existe: ahí no lanza. Escríbela con JSONEncoder().encode(arbitros).write(to: url, options: .atomic)",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
+        SinLanzar.valor(porque, sourceLocation: sourceLocation) { try almacen.guardar(lista) } != nil
     }
 
     @Test func elPredeterminadoEsArbitrosJsonEnDocuments() {

@@ -9,10 +9,13 @@ import Testing
 @Suite("Red en Marcador · Paso 2 · RepositorioDeArbitrosEnRed")
 @MainActor
 struct RepositorioDeArbitrosEnRedTests {
-    @Test func arbitrosConvierteLosDiezDTOEnArbitros() async throws {
+    @Test func arbitrosConvierteLosDiezDTOEnArbitros() async {
         let repositorio = RepositorioDeArbitrosEnRed(servicio: ServicioFalso())
 
-        let arbitros = try await repositorio.arbitros()
+        let respuesta = await SinLanzar.valor(
+            "El servicio falso contesta los diez usuarios: arbitros() los devuelve convertidos, sin lanzar"
+        ) { try await repositorio.arbitros() }
+        guard let arbitros = respuesta else { return }
 
         #expect(arbitros.map(\.id) == Array(1...10), "Un Arbitro por cada DTO, en el mismo orden: servicio.arbitros().map(Arbitro.init(dto:))")
         #expect(arbitros.first == Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough"), "Cada DTO se traduce con Arbitro(dto:)")
@@ -37,13 +40,19 @@ struct RepositorioDeArbitrosEnRedTests {
         }
     }
 
-    @Test func cadaLlamadaVuelveAPedirAlServicio() async throws {
+    @Test func cadaLlamadaVuelveAPedirAlServicio() async {
+        guard let dtos = Fixtures.arbitrosDTOLeidos() else { return }
         let servicio = ServicioFalso()
         let repositorio = RepositorioDeArbitrosEnRed(servicio: servicio)
 
-        let primera = try await repositorio.arbitros()
-        servicio.respuestaDeArbitros = .success(Array(try Fixtures.arbitrosDTO.prefix(2)))
-        let segunda = try await repositorio.arbitros()
+        let primera = await SinLanzar.valor("Con el servicio falso, arbitros() devuelve lo que contesta, sin lanzar") {
+            try await repositorio.arbitros()
+        }
+        servicio.respuestaDeArbitros = .success(Array(dtos.prefix(2)))
+        let segunda = await SinLanzar.valor("Con el servicio falso, arbitros() devuelve lo que contesta, sin lanzar") {
+            try await repositorio.arbitros()
+        }
+        guard let primera, let segunda else { return }
 
         #expect(servicio.llamadasAArbitros == 2, "Cada arbitros() pide otra vez al servicio: este repositorio no guarda nada")
         #expect(primera.count == 10, "La primera llamada trae los diez del servicio")

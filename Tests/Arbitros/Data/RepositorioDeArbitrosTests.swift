@@ -14,10 +14,25 @@ struct RepositorioDeArbitrosTests {
     private let leanne = Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")
     private let clementina = Arbitro(id: 10, nombre: "Clementina DuBuque", ciudad: "Lebsackbury")
 
+    // El código de quien aprende, donde la lección dice que no lanza: si lanza, la prueba falla con su
+    // mensaje y el error detrás (nunca con el error de Foundation suelto en la línea del @Test).
+
+    /// Lo guardado de antes, con el almacén del paso 1.
+    private func guardarDeAntes(_ lista: [Arbitro], en almacen: AlmacenDeArbitros, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        SinLanzar.valor(
+            "Esta prueba usa el AlmacenDeArbitros del paso 1: su guardar(_:) tiene que poder escribir en una carpeta que existe",
+            sourceLocation: sourceLocation
+        ) { try almacen.guardar(lista) } != nil
+    }
+
+    private func refrescar(_ repositorio: RepositorioDeArbitros, _ porque: Comment, sourceLocation: SourceLocation = #_sourceLocation) async {
+        _ = await SinLanzar.valor(porque, sourceLocation: sourceLocation) { try await repositorio.refrescar() }
+    }
+
     @Test func alCrearseMuestraLoGuardadoSinPreguntarAlServidor() async throws {
         try await CarpetaTemporal.con { carpeta in
             let almacen = AlmacenDeArbitros(url: carpeta.appending(path: "arbitros.json"))
-            try almacen.guardar(guardada)
+            guard guardarDeAntes(guardada, en: almacen) else { return }
             let servicio = ServicioFalso()
 
             let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
@@ -27,12 +42,12 @@ struct RepositorioDeArbitrosTests {
         }
     }
 
-    @Test func sinAlmacenEmpiezaVacioYRefrescarLoDejaEnMemoria() async throws {
+    @Test func sinAlmacenEmpiezaVacioYRefrescarLoDejaEnMemoria() async {
         let repositorio = RepositorioDeArbitros(servicio: ServicioFalso())
         #expect(repositorio.arbitros == [], "Sin almacén no hay nada guardado: arbitros empieza en []")
         let espia = EspiaDeRegistro()
 
-        try await espia.escuchar { try await repositorio.refrescar() }
+        await espia.escuchar { await refrescar(repositorio, "Con el servicio falso y sin almacén, refrescar() no lanza: no hay nada que guardar") }
 
         #expect(repositorio.arbitros.count == 10, "Sin almacén, refrescar() cambia arbitros igual")
         #expect(repositorio.arbitros.first == leanne, "Cada DTO se convierte en su Arbitro, en orden: map(Arbitro.init(dto:))")
@@ -42,10 +57,10 @@ struct RepositorioDeArbitrosTests {
     @Test func refrescarGuardaEnElDiscoAntesDeCambiarLaLista() async throws {
         try await CarpetaTemporal.con { carpeta in
             let almacen = AlmacenDeArbitros(url: carpeta.appending(path: "arbitros.json"))
-            try almacen.guardar(guardada)
+            guard guardarDeAntes(guardada, en: almacen) else { return }
             let repositorio = RepositorioDeArbitros(servicio: ServicioFalso(), almacen: almacen)
 
-            try await confirmation("refrescar() cambia arbitros una vez") { cambio in
+            await confirmation("refrescar() cambia arbitros una vez") { cambio in
                 withObservationTracking {
                     _ = repositorio.arbitros
                 } onChange: {
@@ -57,7 +72,7 @@ struct RepositorioDeArbitrosTests {
                     }
                     cambio()
                 }
-                try await repositorio.refrescar()
+                await refrescar(repositorio, "Con el servicio falso y un almacén que puede escribir, refrescar() no lanza")
             }
 
             #expect(repositorio.arbitros.first == leanne, "Al final, arbitros es la lista nueva")
@@ -68,9 +83,9 @@ struct RepositorioDeArbitrosTests {
     @Test func refrescarQueFallaLanzaElMismoErrorYNoCambiaNada() async throws {
         try await CarpetaTemporal.con { carpeta in
             let almacen = AlmacenDeArbitros(url: carpeta.appending(path: "arbitros.json"))
-            try almacen.guardar(guardada)
+            guard guardarDeAntes(guardada, en: almacen) else { return }
             let enDiscoAntes = try #require(
-                try? Data(contentsOf: almacen.url), "Esta prueba usa el AlmacenDeArbitros del paso 1: su guardar(_:) tiene que escribir en url"
+                Disco.contenido(de: almacen.url), "Esta prueba usa el AlmacenDeArbitros del paso 1: su guardar(_:) tiene que escribir en url"
             )
             let servicio = ServicioFalso(arbitros: .failure(URLError(.notConnectedToInternet)))
             let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
@@ -85,7 +100,7 @@ struct RepositorioDeArbitrosTests {
 
             #expect(error?.code == .notConnectedToInternet, "Es el mismo URLError del servicio, sin cambiarlo")
             #expect(repositorio.arbitros == guardada, "Si la red falla, la lista no se vacía: sigue lo guardado")
-            #expect(try Data(contentsOf: almacen.url) == enDiscoAntes, "Si la red falla, el disco no se toca")
+            #expect(Disco.contenido(de: almacen.url) == enDiscoAntes, "Si la red falla, el disco no se toca")
             #expect(servicio.llamadasAArbitros == 1, "refrescar() pide al servicio una vez, sin reintentar")
             #expect(espia.lineas == [], "Sin árbitros nuevos no hay nada que anotar")
         }
@@ -97,7 +112,12 @@ struct RepositorioDeArbitrosTests {
             let repositorio = RepositorioDeArbitros(servicio: ServicioFalso(), almacen: almacen)
             let espia = EspiaDeRegistro()
 
-            try await espia.escuchar { try await repositorio.refrescar() }
+            await espia.escuchar {
+                await refrescar(
+                    repositorio,
+                    "No poder guardar es un fallo menor: refrescar() no lanza. Envuelve try almacen?.guardar(nuevos) en su propio do/catch y anota el fallo"
+                )
+            }
 
             #expect(repositorio.arbitros.count == 10, "No poder guardar es un fallo menor: arbitros cambia igual")
             #expect(repositorio.arbitros.last == clementina, "arbitros es la lista nueva aunque no se haya podido guardar")
@@ -113,23 +133,23 @@ struct RepositorioDeArbitrosTests {
             let repositorio = RepositorioDeArbitros(servicio: ServicioFalso(), almacen: almacen)
             let espia = EspiaDeRegistro()
 
-            try await espia.escuchar { try await repositorio.refrescar() }
+            await espia.escuchar { await refrescar(repositorio, "Con el servicio falso y un almacén que puede escribir, refrescar() no lanza") }
 
             #expect(espia.lineas == ["árbitros REFRESCADOS: 10"], "Al terminar, Registro.anotar(\"árbitros REFRESCADOS: \\(nuevos.count)\")")
             #expect(almacen.cargar().count == 10, "Y la lista nueva queda en el disco")
         }
     }
 
-    @Test func arbitrosEsObservable() async throws {
+    @Test func arbitrosEsObservable() async {
         let repositorio = RepositorioDeArbitros(servicio: ServicioFalso())
 
-        try await confirmation("Quien leyó arbitros se entera de que cambió: la clase lleva @Observable") { cambio in
+        await confirmation("Quien leyó arbitros se entera de que cambió: la clase lleva @Observable") { cambio in
             withObservationTracking {
                 _ = repositorio.arbitros
             } onChange: {
                 cambio()
             }
-            try await repositorio.refrescar()
+            await refrescar(repositorio, "Con el servicio falso y sin almacén, refrescar() no lanza")
         }
         #expect(repositorio.arbitros.count == 10, "refrescar() deja en arbitros los diez que trae el servicio")
     }

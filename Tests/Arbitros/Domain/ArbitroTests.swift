@@ -10,18 +10,19 @@ struct ArbitroTests {
         (0, 1, "Leanne Graham", "Gwenborough"),
         (9, 10, "Clementina DuBuque", "Lebsackbury"),
     ])
-    func initDesdeElDTOTomaNumeroNombreYLaCiudadDeLaDireccion(posicion: Int, id: Int, nombre: String, ciudad: String) throws {
-        let dto = try Fixtures.arbitrosDTO[posicion]
+    func initDesdeElDTOTomaNumeroNombreYLaCiudadDeLaDireccion(posicion: Int, id: Int, nombre: String, ciudad: String) {
+        guard let dtos = Fixtures.arbitrosDTOLeidos() else { return }
 
-        let arbitro = Arbitro(dto: dto)
+        let arbitro = Arbitro(dto: dtos[posicion])
 
         #expect(arbitro.id == id, "id sale de dto.id")
         #expect(arbitro.nombre == nombre, "nombre sale de dto.name")
         #expect(arbitro.ciudad == ciudad, "La ciudad está dentro de la dirección: dto.address.city")
     }
 
-    @Test func initDesdeElDTOYElDeLosTresCamposDanElMismoArbitro() throws {
-        let desdeElDTO = Arbitro(dto: try Fixtures.arbitrosDTO[0])
+    @Test func initDesdeElDTOYElDeLosTresCamposDanElMismoArbitro() {
+        guard let dtos = Fixtures.arbitrosDTOLeidos() else { return }
+        let desdeElDTO = Arbitro(dto: dtos[0])
         // El init gratuito de los tres campos sigue ahí porque init(dto:) va en una extensión.
         let aMano = Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")
 
@@ -31,14 +32,15 @@ struct ArbitroTests {
         #expect(desdeElDTO == aMano, "Arbitro(dto:) tiene que dar lo mismo que Arbitro(id: 1, nombre: \"Leanne Graham\", ciudad: \"Gwenborough\")")
     }
 
-    @Test func seIdentificaPorSuNumero() throws {
-        let arbitro = Arbitro(dto: try Fixtures.arbitrosDTO[9])
+    @Test func seIdentificaPorSuNumero() {
+        guard let dtos = Fixtures.arbitrosDTOLeidos() else { return }
+        let arbitro = Arbitro(dto: dtos[9])
 
         #expect(identificador(de: arbitro) == 10, "Identifiable: el id de un árbitro es su número")
     }
 
-    @Test func dosArbitrosSonIgualesSiTienenLosMismosDatos() throws {
-        let dtos = try Fixtures.arbitrosDTO
+    @Test func dosArbitrosSonIgualesSiTienenLosMismosDatos() {
+        guard let dtos = Fixtures.arbitrosDTOLeidos() else { return }
 
         #expect(Arbitro(dto: dtos[0]) == Arbitro(dto: dtos[0]), "Equatable: el mismo DTO da dos árbitros iguales")
         #expect(Arbitro(dto: dtos[0]) != Arbitro(dto: dtos[1]), "Árbitros con distinto número, nombre y ciudad no son iguales")

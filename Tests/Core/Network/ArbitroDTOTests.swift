@@ -7,8 +7,8 @@ import Testing
 @Suite("Red: HTTP, JSON y URLSession · ArbitroDTO")
 @MainActor
 struct ArbitroDTOTests {
-    @Test func decodificarUsersDaLosDiezUsuariosEnOrden() throws {
-        let arbitros = try JSONDecoder().decode([ArbitroDTO].self, from: Fixtures.datos("users.json"))
+    @Test func decodificarUsersDaLosDiezUsuariosEnOrden() {
+        guard let arbitros = usuarios() else { return }
 
         #expect(arbitros.map(\.id) == Array(1...10), "GET /users trae diez usuarios, del 1 al 10: decodifica la lista con [ArbitroDTO].self")
         #expect(arbitros.map(\.name) == [
@@ -22,7 +22,7 @@ struct ArbitroDTOTests {
         (9, 10, "Clementina DuBuque", "Rey.Padberg@karina.biz", "Lebsackbury"),
     ])
     func decodificarUsersLeeNumeroNombreCorreoYCiudad(posicion: Int, id: Int, nombre: String, correo: String, ciudad: String) throws {
-        let arbitros = try JSONDecoder().decode([ArbitroDTO].self, from: Fixtures.datos("users.json"))
+        guard let arbitros = usuarios() else { return }
         try #require(arbitros.count == 10, "GET /users trae diez usuarios")
         let arbitro = arbitros[posicion]
 
@@ -32,14 +32,15 @@ struct ArbitroDTOTests {
         #expect(arbitro.address.city == ciudad, "La ciudad está dentro de address: address.city")
     }
 
-    @Test func decodificarIgnoraLasClavesQueElDTONoDeclara() throws {
+    @Test func decodificarIgnoraLasClavesQueElDTONoDeclara() {
         let json = """
         { "id": 7, "name": "Ana Ruiz", "username": "ana", "email": "ana@liga.es", "phone": "600 000 000",
           "address": { "street": "Rúa Nova", "city": "Lugo", "geo": { "lat": "43.0", "lng": "-7.5" } },
           "company": { "name": "Liga" } }
         """
 
-        let arbitro = try JSONDecoder().decode(ArbitroDTO.self, from: Data(json.utf8))
+        guard let arbitro = decodificar(json, "Las claves de más (username, phone, company, street, geo…) no dan error: declara solo id, name, email y address con city")
+        else { return }
 
         #expect(arbitro.id == 7, "Las claves de más (username, phone, company…) se ignoran: no hace falta declararlas")
         #expect(arbitro.name == "Ana Ruiz", "name sale de la clave name, aunque haya claves de más")
@@ -47,10 +48,11 @@ struct ArbitroDTOTests {
         #expect(arbitro.address.city == "Lugo", "La ciudad sale de address.city, aunque address traiga más claves")
     }
 
-    @Test func laCiudadVaEnLaDireccionAnidada() throws {
+    @Test func laCiudadVaEnLaDireccionAnidada() {
         let json = #"{ "id": 1, "name": "Leanne Graham", "email": "Sincere@april.biz", "address": { "street": "Kulas Light", "city": "Gwenborough" } }"#
 
-        let arbitro = try JSONDecoder().decode(ArbitroDTO.self, from: Data(json.utf8))
+        guard let arbitro = decodificar(json, "Un usuario con id, name, email y address.city se decodifica: la dirección es un Direccion anidado que guarda city")
+        else { return }
         let direccion: ArbitroDTO.Direccion = arbitro.address
 
         #expect(direccion.city == "Gwenborough", "address es un ArbitroDTO.Direccion, un tipo anidado Decodable que guarda city")
@@ -63,7 +65,10 @@ struct ArbitroDTOTests {
             "id": 1, "name": "Leanne Graham", "username": "Bret", "email": "Sincere@april.biz",
             "address": ["street": "Kulas Light", "city": "Gwenborough"],
         ]
-        let entero = try JSONDecoder().decode(ArbitroDTO.self, from: JSONSerialization.data(withJSONObject: usuario))
+        let entero = SinLanzar.valor("Un usuario con todas las claves se decodifica: declara id, name, email y address con city, con los nombres del JSON") {
+            try JSONDecoder().decode(ArbitroDTO.self, from: JSONSerialization.data(withJSONObject: usuario))
+        }
+        guard let entero else { return }
         #expect(entero.name == "Leanne Graham", "Un usuario con todas las claves se decodifica")
 
         usuario[clave] = nil
@@ -74,14 +79,30 @@ struct ArbitroDTOTests {
         }
     }
 
-    @Test func decodificarUnaDireccionSinCiudadFalla() throws {
+    @Test func decodificarUnaDireccionSinCiudadFalla() {
         let conCiudad = #"{ "id": 1, "name": "Leanne Graham", "email": "Sincere@april.biz", "address": { "city": "Gwenborough" } }"#
         let sinCiudad = #"{ "id": 1, "name": "Leanne Graham", "email": "Sincere@april.biz", "address": { "street": "Kulas Light" } }"#
-        #expect(try JSONDecoder().decode(ArbitroDTO.self, from: Data(conCiudad.utf8)).address.city == "Gwenborough",
-                "Con la ciudad dentro de address, se decodifica: Direccion guarda city")
+        guard let arbitro = decodificar(conCiudad, "Con solo la ciudad dentro de address, se decodifica: Direccion guarda city y nada más")
+        else { return }
+        #expect(arbitro.address.city == "Gwenborough", "Con la ciudad dentro de address, se decodifica: Direccion guarda city")
 
         #expect(throws: DecodingError.self, "La ciudad es obligatoria dentro de address") {
             _ = try JSONDecoder().decode(ArbitroDTO.self, from: Data(sinCiudad.utf8))
         }
+    }
+
+    // Decodificar con el ArbitroDTO de quien aprende: si no puede, la prueba lo dice con su mensaje, y no
+    // con el DecodingError suelto.
+    private func usuarios(sourceLocation: SourceLocation = #_sourceLocation) -> [ArbitroDTO]? {
+        SinLanzar.valor(
+            "GET /users trae diez usuarios: decodifícalos con [ArbitroDTO].self, con los nombres exactos del JSON (id, name, email y address, con su city)",
+            sourceLocation: sourceLocation
+        ) {
+            try JSONDecoder().decode([ArbitroDTO].self, from: Fixtures.datos("users.json"))
+        }
+    }
+
+    private func decodificar(_ json: String, _ porque: Comment, sourceLocation: SourceLocation = #_sourceLocation) -> ArbitroDTO? {
+        SinLanzar.valor(porque, sourceLocation: sourceLocation) { try JSONDecoder().decode(ArbitroDTO.self, from: Data(json.utf8)) }
     }
 }
