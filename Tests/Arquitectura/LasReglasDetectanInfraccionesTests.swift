@@ -230,6 +230,72 @@ struct LasReglasDetectanInfraccionesTests {
         ])
     }
 
+    @Test func unViewModelSinObservableSeSenalaEnSuClaseYUnoConElNo() {
+        let veredicto = ArbolDePrueba.evaluar(.viewModelsObservables, en: [
+            .init("MarcadorUI", carpeta: "Marcador/UI", ficheros: [
+                "PartidoViewModel.swift": """
+                import Observation
+
+                @MainActor
+                final class PartidoViewModel {
+                    private(set) var minuto = 0
+                }
+                """,
+            ]),
+            Self.viewModelMalEscrito,
+        ])
+        #expect(veredicto.seleccionados == 2)
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Marcador/UI/PartidoViewModel.swift:4"])
+        #expect(veredicto.infracciones.first?.detalle == "PartidoViewModel no lleva @Observable")
+    }
+
+    @Test func loQuePartidoViewModelDejaALaVistaSinPrivateOSinIgnorarSeSenalaConLoQueLeFalta() {
+        let veredicto = ArbolDePrueba.evaluar(.loQuePartidoViewModelNoEnsena, en: [
+            .init("MarcadorUI", carpeta: "Marcador/UI", ficheros: [
+                "PartidoViewModel.swift": """
+                @MainActor
+                @Observable
+                final class PartidoViewModel {
+                    let partidoId: Int
+                    @ObservationIgnored private let repositorio: any PartidosRepositorio
+                    @ObservationIgnored let msPorMinuto: Int
+                    private let reintroducirElCiclo: Bool
+                    private var cronometro: Cronometro?
+
+                    func cargar() {
+                        let repositorio = 1
+                    }
+                }
+
+                extension PartidoViewModel {
+                    func jugar(duracion nueva: Int) async {}
+                    private func prepararReloj(_ reloj: Cronometro) {}
+                    func alMinuto() {}
+                }
+
+                final class ArbitrosViewModel {
+                    func cargar() async {}
+                }
+                """,
+            ]),
+        ])
+        #expect(veredicto.seleccionados == 7, "Sus seis propiedades y funciones de la lista, no la variable local ni el cargar() de otro ViewModel")
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == [
+            "Marcador/UI/PartidoViewModel.swift:6",
+            "Marcador/UI/PartidoViewModel.swift:7",
+            "Marcador/UI/PartidoViewModel.swift:8",
+            "Marcador/UI/PartidoViewModel.swift:10",
+            "Marcador/UI/PartidoViewModel.swift:18",
+        ])
+        #expect(veredicto.infracciones.map(\.detalle) == [
+            "a PartidoViewModel.msPorMinuto le falta private",
+            "a PartidoViewModel.reintroducirElCiclo le falta @ObservationIgnored",
+            "a PartidoViewModel.cronometro le falta @ObservationIgnored",
+            "a PartidoViewModel.cargar le falta private",
+            "a PartidoViewModel.alMinuto le falta private",
+        ])
+    }
+
     // MARK: - 6. Closures guardadas
 
     @Test(arguments: [

@@ -145,6 +145,44 @@ extension ReglaDeArquitectura {
         }
     )
 
+    static let viewModelsObservables = ReglaDeArquitectura(
+        "Todo ViewModel lleva @Observable",
+        leccion: "«PartidoViewModel, una clase del hilo principal, observable y de la que nadie hereda»; «@Observable: las vistas que lean sus propiedades se redibujan cuando cambian» (\(leccionDelViewModel))",
+        remedio: "Escribe `@Observable` encima de `final class …ViewModel` (con `import Observation`).",
+        para: viewModels,
+        debe: { $0.lleva("@Observable") ? [] : [$0.hallazgo("\($0.nombre) no lleva @Observable")] }
+    )
+
+    /// Lo que la tanda 1 enumera como «lo que ninguna pantalla pinta, privado y sin vigilar», y las
+    /// funciones que las tandas 1 y 3 piden privadas.
+    static let loQuePartidoViewModelGuardaPorDentro: Set<String> = [
+        "repositorio", "registrarGol", "msPorMinuto", "reintroducirElCiclo", "cronometro", "eventosDelGuion",
+        "cargar", "prepararReloj", "alMinuto",
+    ]
+
+    static let loQuePartidoViewModelNoEnsena = ReglaDeArquitectura(
+        "Lo que PartidoViewModel no enseña a la pantalla es private, y si lo guarda, @ObservationIgnored",
+        leccion: "«Lo que ninguna pantalla pinta, privado y sin vigilar: el repositorio, el caso de uso registrarGol, msPorMinuto, el interruptor reintroducirElCiclo, un cronometro y eventosDelGuion»; «cargar, privado»; «prepararReloj, privado»; «alMinuto, privado» (\(leccionDelViewModel))",
+        remedio: "Declara esas propiedades `@ObservationIgnored private let` (`private var` el cronometro y eventosDelGuion, que cambian al jugar) y esas funciones `private func`.",
+        para: { proyecto in
+            proyecto.declaraciones().que(
+                "son de PartidoViewModel y la lección las quiere privadas (repositorio, registrarGol, msPorMinuto, reintroducirElCiclo, cronometro, eventosDelGuion, cargar, prepararReloj y alMinuto)"
+            ) { miembro in
+                guard let tipo = miembro.contenedor, tipo.nombre == "PartidoViewModel",
+                      [.clase, .extension].contains(tipo.declaracion.clase),
+                      [.variable, .constante, .funcion].contains(miembro.declaracion.clase) else { return false }
+                return loQuePartidoViewModelGuardaPorDentro.contains(miembro.nombre)
+            }
+        },
+        debe: { miembro in
+            var falta: [String] = []
+            if !miembro.declaracion.esPrivada { falta.append("private") }
+            if miembro.esPropiedadAlmacenada, !miembro.lleva("@ObservationIgnored") { falta.append("@ObservationIgnored") }
+            guard !falta.isEmpty else { return [] }
+            return [miembro.hallazgo("a PartidoViewModel.\(miembro.nombre) le falta \(falta.joined(separator: " y "))")]
+        }
+    )
+
     /// Un repositorio, un servicio, un caso de uso o cualquier `any Protocolo`.
     private static func esDependencia(_ propiedad: Simbolo, casosDeUso: Set<String>) -> Bool {
         propiedad.firma.contains { token in
@@ -246,8 +284,10 @@ extension ReglaDeArquitectura {
     /// Todas, para las pruebas que las recorren.
     static let todas: [ReglaDeArquitectura] = [
         dominioSinDataNiUI, dataSinUI, uiSinDataNiRed, laPantallaNoConoceElDTO, redSoloEnCoreNetwork,
-        repositoriosSinViewModels, viewModelsEnElHiloPrincipal, viewModelsFinal, estadoDeLosViewModelsDeSoloLectura,
-        dependenciasDeLosViewModelsPrivadas, closuresSinCapturaFuerte, casosDeUsoQueDeciden, dtosSonValores,
+        repositoriosSinViewModels,
+        viewModelsEnElHiloPrincipal, viewModelsFinal, viewModelsObservables, estadoDeLosViewModelsDeSoloLectura,
+        dependenciasDeLosViewModelsPrivadas, loQuePartidoViewModelNoEnsena, closuresSinCapturaFuerte,
+        casosDeUsoQueDeciden, dtosSonValores,
         dtosEnCoreNetwork, dtosCodificables,
     ]
 }

@@ -13,11 +13,19 @@ struct ViewModelsTests {
         try ReglaDeArquitectura.viewModelsFinal.comprobar()
     }
 
+    @Test func todoViewModelLlevaObservable() throws {
+        try ReglaDeArquitectura.viewModelsObservables.comprobar()
+    }
+
     @Test func loQueLaVistaLeeDeUnViewModelEsPrivateSet() throws {
         try ReglaDeArquitectura.estadoDeLosViewModelsDeSoloLectura.comprobar()
     }
 
     @Test func lasDependenciasDeUnViewModelSonObservationIgnoredPrivateLet() throws {
         try ReglaDeArquitectura.dependenciasDeLosViewModelsPrivadas.comprobar()
+    }
+
+    @Test func loQuePartidoViewModelNoEnsenaEsPrivateYSinVigilar() throws {
+        try ReglaDeArquitectura.loQuePartidoViewModelNoEnsena.comprobar()
     }
 }
