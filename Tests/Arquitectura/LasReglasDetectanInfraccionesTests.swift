@@ -172,6 +172,77 @@ struct LasReglasDetectanInfraccionesTests {
         ])
     }
 
+    // Cómo se declaran: lo que el esqueleto ya trae y quien aprende podría dejar fuera al escribir el suyo.
+    static let repositoriosMalDeclarados: [ArbolDePrueba.Modulo] = [
+        .init("ArbitrosDomain", carpeta: "Arbitros/Domain", ficheros: [
+            "Arbitro.swift": """
+            package struct Arbitro {}
+
+            package protocol ArbitrosRepositorio {
+                func arbitros() async throws -> [Arbitro]
+            }
+            package protocol PartidosRepositorio: AnyObject {}
+            """,
+        ]),
+        .init("ArbitrosData", carpeta: "Arbitros/Data", ficheros: [
+            "RepositorioDeArbitros.swift": """
+            import Observation
+
+            @Observable
+            class RepositorioDeArbitros {
+                var arbitros: [Arbitro] = []
+                private(set) var refrescos = 0
+                @ObservationIgnored private let servicio: any ServicioDelTorneo
+                @ObservationIgnored private var pendiente = false
+                var total: Int { arbitros.count }
+            }
+
+            final class RepositorioDeArbitrosEnRed: ArbitrosRepositorio {}
+            """,
+            "AlmacenDeArbitros.swift": """
+            final class AlmacenDeArbitros {
+                let url: URL
+            }
+            """,
+        ]),
+        .init("CoreNetwork", carpeta: "Core/Network", ficheros: [
+            "ServicioDelTorneo.swift": """
+            package protocol ServicioDelTorneo {}
+
+            struct ServicioJSONPlaceholder: ServicioDelTorneo {
+                let base: URL
+            }
+            """,
+        ]),
+    ]
+
+    @Test func unRepositorioQueNoEsFinalSeSenalaEnSuClaseYUnoFinalNo() {
+        let veredicto = ArbolDePrueba.evaluar(.repositoriosFinal, en: Self.repositoriosMalDeclarados)
+        #expect(veredicto.seleccionados == 2)
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Arbitros/Data/RepositorioDeArbitros.swift:4"])
+        #expect(veredicto.infracciones.first?.detalle == "RepositorioDeArbitros no es final")
+    }
+
+    @Test func unContratoDeRepositorioSinAnyObjectSeSenalaYUnoConElNo() {
+        let veredicto = ArbolDePrueba.evaluar(.contratosDeRepositorioSoloParaClases, en: Self.repositoriosMalDeclarados)
+        #expect(veredicto.seleccionados == 2, "Los protocolos *Repositorio*, no las clases que los cumplen")
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Arbitros/Domain/Arbitro.swift:3"])
+        #expect(veredicto.infracciones.first?.detalle == "ArbitrosRepositorio no es solo para clases: le falta : AnyObject")
+    }
+
+    @Test func unVarSueltoDeUnRepositorioSeSenalaPeroNoPrivateSetNiPrivadoNiCalculado() {
+        let veredicto = ArbolDePrueba.evaluar(.estadoDeLosRepositoriosDeSoloLectura, en: Self.repositoriosMalDeclarados)
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Arbitros/Data/RepositorioDeArbitros.swift:5"])
+        #expect(veredicto.infracciones.first?.detalle == "RepositorioDeArbitros.arbitros se puede cambiar desde fuera del repositorio")
+    }
+
+    @Test func unAlmacenQueEsUnaClaseSeSenalaYUnServicioStructNo() {
+        let veredicto = ArbolDePrueba.evaluar(.fuentesDeLosRepositoriosSonStructs, en: Self.repositoriosMalDeclarados)
+        #expect(veredicto.seleccionados == 2, "AlmacenDeArbitros y ServicioJSONPlaceholder; el protocolo ServicioDelTorneo no cuenta")
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Arbitros/Data/AlmacenDeArbitros.swift:1"])
+        #expect(veredicto.infracciones.first?.detalle == "AlmacenDeArbitros es un class, no un struct")
+    }
+
     // MARK: - 5. Los ViewModel
 
     static let viewModelMalEscrito = ArbolDePrueba.Modulo("ArbitrosUI", carpeta: "Arbitros/UI", ficheros: [
@@ -439,6 +510,29 @@ struct LasReglasDetectanInfraccionesTests {
         ])
         #expect(veredicto.seleccionados == 2)
         #expect(veredicto.infracciones.isEmpty, "Con una regla (el guard) el caso de uso compensa, aunque otra función reenvíe")
+    }
+
+    @Test func unCasoDeUsoQueEsUnaClaseSeSenalaYUnStructNo() {
+        let veredicto = ArbolDePrueba.evaluar(.casosDeUsoSonStructs, en: [
+            .init("CronicaDomain", carpeta: "Cronica/Domain", ficheros: [
+                "PublicarCronica.swift": """
+                final class PublicarCronica {
+                    let partidos: any PartidosRepositorio
+                    let cronicas: any CronicasRepositorio
+                }
+                """,
+            ]),
+            .init("MarcadorDomain", carpeta: "Marcador/Domain", ficheros: [
+                "RegistrarGol.swift": """
+                package struct RegistrarGol {
+                    private let repositorio: any PartidosRepositorio
+                }
+                """,
+            ]),
+        ])
+        #expect(veredicto.seleccionados == 2)
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Cronica/Domain/PublicarCronica.swift:1"])
+        #expect(veredicto.infracciones.first?.detalle == "PublicarCronica es un class, no un struct")
     }
 
     // MARK: - 8. DTOs

@@ -61,7 +61,7 @@ extension ReglaDeArquitectura {
         return fuente.tokens[parentesis..<cierre].first { $0.esIdentificador && $0.texto.count > 3 && $0.texto.hasSuffix("DTO") }?.texto
     }
 
-    // MARK: - 4. Los repositorios no conocen ningún ViewModel (import + tokens)
+    // MARK: - 4. Los repositorios y sus fuentes: sin ViewModels (import + tokens), y declarados como en la lección
 
     static let repositoriosSinViewModels = ReglaDeArquitectura(
         "Un repositorio no conoce ningún ViewModel ni ningún módulo de pantalla",
@@ -85,6 +85,60 @@ extension ReglaDeArquitectura {
                 }
             }
             return hallazgos
+        }
+    )
+
+    // Cómo se declaran (declaraciones). El esqueleto ya los trae así; estas reglas notan quien, al
+    // escribir el suyo, se deja algo que la lección pide.
+
+    static func repositorios(_ proyecto: Proyecto) -> Seleccion<Simbolo> {
+        proyecto.clases().que("se llaman *Repositorio*") { $0.nombre.contains("Repositorio") }
+    }
+
+    static let repositoriosFinal = ReglaDeArquitectura(
+        "Un repositorio que es una clase es final",
+        leccion: "«RepositorioDeArbitrosEnRed, una clase final (que no se hereda)» (Red en Marcador: la lista de árbitros); «una clase final, RepositorioDeArbitros» (Dos fuentes: el almacén y el repositorio)",
+        remedio: "Escribe `final class` en lugar de `class`: nadie hereda de un repositorio.",
+        para: repositorios,
+        debe: { $0.tiene("final") ? [] : [$0.hallazgo("\($0.nombre) no es final")] }
+    )
+
+    static let contratosDeRepositorioSoloParaClases = ReglaDeArquitectura(
+        "El contrato de un repositorio es solo para clases (: AnyObject)",
+        leccion: "«ArbitrosRepositorio, un protocolo solo para clases»: «lo pedimos porque el falso de las pruebas será una clase cuyo contenido cambia mientras el ViewModel lo tiene, y los dos tienen que compartir la misma instancia» (Red en Marcador: la lista de árbitros)",
+        remedio: "Escribe `protocol …Repositorio: AnyObject { … }`.",
+        para: { $0.tipos().que("son protocolos *Repositorio*") { $0.declaracion.clase == .protocolo && $0.nombre.contains("Repositorio") } },
+        debe: { contrato in
+            contrato.declaracion.herencia.contains("AnyObject")
+                ? [] : [contrato.hallazgo("\(contrato.nombre) no es solo para clases: le falta : AnyObject")]
+        }
+    )
+
+    static let estadoDeLosRepositoriosDeSoloLectura = ReglaDeArquitectura(
+        "Lo que un repositorio enseña solo lo cambia él (private(set))",
+        leccion: "«Guarda arbitros (se lee desde fuera, solo ella lo cambia)» (Dos fuentes: el almacén y el repositorio)",
+        remedio: "Declara la propiedad `private(set) var`: la pantalla la lee y solo el repositorio la cambia, al refrescar.",
+        para: repositorios,
+        debe: { repositorio in
+            repositorio.miembros
+                .filter { $0.declaracion.clase == .variable && $0.esPropiedadAlmacenada && !$0.declaracion.esPrivada }
+                .filter { !$0.declaracion.soloSeEscribeDentro }
+                .map { $0.hallazgo("\(repositorio.nombre).\($0.nombre) se puede cambiar desde fuera del repositorio") }
+        }
+    )
+
+    static let fuentesDeLosRepositoriosSonStructs = ReglaDeArquitectura(
+        "El servicio y el almacén de los que leen los repositorios son structs",
+        leccion: "«ServicioJSONPlaceholder, un struct que cumple ese protocolo» (Red: HTTP, JSON y URLSession); «un struct, AlmacenDeArbitros, que guarda la dirección del fichero» (Dos fuentes: el almacén y el repositorio)",
+        remedio: "Declara el servicio y el almacén como `struct`: guardan su dirección (y su sesión) y nada cambia dentro.",
+        para: { proyecto in
+            proyecto.tipos().que("son servicios o almacenes (Servicio*, Almacen*) y no protocolos") { tipo in
+                tipo.declaracion.clase != .protocolo && (tipo.nombre.hasPrefix("Servicio") || tipo.nombre.hasPrefix("Almacen"))
+            }
+        },
+        debe: { fuente in
+            fuente.declaracion.clase == .estructura
+                ? [] : [fuente.hallazgo("\(fuente.nombre) es un \(fuente.declaracion.clase.rawValue), no un struct")]
         }
     )
 
@@ -212,7 +266,7 @@ extension ReglaDeArquitectura {
         debe: { clase in ClosuresGuardadas(en: clase, salvoDentroDe: interruptorDelCiclo).queRetienenASelf() }
     )
 
-    // MARK: - 7. Un caso de uso tiene algo que decidir (declaraciones + tokens del cuerpo)
+    // MARK: - 7. Un caso de uso es un struct con algo que decidir (declaraciones + tokens del cuerpo)
 
     /// Los casos de uso: los tipos de un módulo *Domain que guardan un repositorio.
     static func casosDeUso(_ proyecto: Proyecto) -> Seleccion<Simbolo> {
@@ -235,6 +289,17 @@ extension ReglaDeArquitectura {
             return reenvios.map { funcion, reenvio in
                 funcion.hallazgo("\(casoDeUso.nombre).\(funcion.nombre) solo reenvía la llamada a \(reenvio)")
             }
+        }
+    )
+
+    static let casosDeUsoSonStructs = ReglaDeArquitectura(
+        "Un caso de uso es un struct",
+        leccion: "«Es un struct con dos repositorios: partidos (un any PartidosRepositorio) y cronicas (un any CronicasRepositorio)» (Casos de uso: cuándo sí y cuándo sobran)",
+        remedio: "Declara el caso de uso como `struct`, con sus repositorios en `let`: no guarda estado, decide con lo que le dan.",
+        para: casosDeUso,
+        debe: { casoDeUso in
+            casoDeUso.declaracion.clase == .estructura
+                ? [] : [casoDeUso.hallazgo("\(casoDeUso.nombre) es un \(casoDeUso.declaracion.clase.rawValue), no un struct")]
         }
     )
 
@@ -284,10 +349,11 @@ extension ReglaDeArquitectura {
     /// Todas, para las pruebas que las recorren.
     static let todas: [ReglaDeArquitectura] = [
         dominioSinDataNiUI, dataSinUI, uiSinDataNiRed, laPantallaNoConoceElDTO, redSoloEnCoreNetwork,
-        repositoriosSinViewModels,
+        repositoriosSinViewModels, repositoriosFinal, contratosDeRepositorioSoloParaClases,
+        estadoDeLosRepositoriosDeSoloLectura, fuentesDeLosRepositoriosSonStructs,
         viewModelsEnElHiloPrincipal, viewModelsFinal, viewModelsObservables, estadoDeLosViewModelsDeSoloLectura,
         dependenciasDeLosViewModelsPrivadas, loQuePartidoViewModelNoEnsena, closuresSinCapturaFuerte,
-        casosDeUsoQueDeciden, dtosSonValores,
+        casosDeUsoQueDeciden, casosDeUsoSonStructs, dtosSonValores,
         dtosEnCoreNetwork, dtosCodificables,
     ]
 }
