@@ -27,6 +27,39 @@ struct PartidoViewModelTanda1Tests {
         #expect(viewModel.marcador == Marcador(local: 0, visitante: 0), "marcador suma los dos marcadores: 0-0 al principio")
     }
 
+    // «Un inicializador con las etiquetas partidoId, repositorio, msPorMinuto y reintroducirElCiclo (las dos
+    // últimas, si no se dan, salen de Configuracion) que lo guarda todo y carga el partido», con «el caso de
+    // uso registrarGol (creado con ese repositorio)». Como lo crea la app: sin las dos últimas etiquetas.
+    // Lo privado se lee con Mirror, por su nombre en la lección: desde fuera no se ve de otra forma.
+    @Test func creadoSinLasDosUltimasEtiquetasLasTomaDeConfiguracionGuardaElRepositorioYCargaElPartido() {
+        let repositorio = RepositorioFalso()
+
+        let viewModel = AjustesRegistrados.con("msPorMinuto", 20) {
+            AjustesRegistrados.con("cicloDelCronometro", "YES") {
+                PartidoViewModel(partidoId: 1, repositorio: repositorio)
+            }
+        }
+
+        let guardado = Mirror(reflecting: viewModel)
+        #expect(
+            guardado.descendant("msPorMinuto") as? Int == 20,
+            "Si no se da msPorMinuto, vale lo de los ajustes: msPorMinuto: Int = Configuracion.msPorMinuto (aquí, -msPorMinuto 20)"
+        )
+        #expect(
+            guardado.descendant("reintroducirElCiclo") as? Bool == true,
+            """
+            Si no se da reintroducirElCiclo, vale el interruptor de los ajustes: reintroducirElCiclo: Bool = Configuracion.cicloDelCronometro \
+            (y ese interruptor, el del paso viewmodel-hilo-principal/1, se enciende con -cicloDelCronometro YES)
+            """
+        )
+        #expect(guardado.descendant("repositorio").map { $0 as AnyObject } === repositorio, "El init guarda el repositorio que recibe")
+        #expect(
+            guardado.descendant("registrarGol", "repositorio").map { $0 as AnyObject } === repositorio,
+            "registrarGol se crea con ese mismo repositorio: RegistrarGol(repositorio: repositorio)"
+        )
+        #expect(viewModel.partido == RepositorioFalso.partidoUno, "Y al acabar, el init carga el partido: cargar()")
+    }
+
     @Test(arguments: [(99, "No existe el partido n.º 99"), (7, "No existe el partido n.º 7")])
     func conUnPartidoQueNoExisteNoHayPartidoYSiMensajeDeError(partidoId: Int, mensaje: String) {
         let viewModel = PartidoViewModel(partidoId: partidoId, repositorio: RepositorioFalso(), msPorMinuto: 0, reintroducirElCiclo: false)
