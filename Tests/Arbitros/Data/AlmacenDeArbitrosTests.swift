@@ -25,6 +25,41 @@ struct AlmacenDeArbitrosTests {
         }
     }
 
+    // «guardar, que recibe una lista de árbitros y la escribe como JSON»: el fichero es JSON, no otro formato.
+    @Test func guardarEscribeLaListaComoJSONConLasClavesDelModelo() async throws {
+        try await CarpetaTemporal.con { carpeta in
+            let almacen = AlmacenDeArbitros(url: carpeta.appending(path: "arbitros.json"))
+
+            guard guardar(arbitros, en: almacen) else { return }
+
+            let datos = try #require(Disco.contenido(de: almacen.url), "guardar(_:) escribe la lista en url: ahí no hay ningún fichero")
+            let lista = try #require(
+                (try? JSONSerialization.jsonObject(with: datos)) as? [[String: Any]],
+                "arbitros.json tiene que ser una lista JSON de objetos: escribe la lista con JSONEncoder().encode(arbitros)"
+            )
+            #expect(lista.map { $0["id"] as? Int } == [1, 10], "Un objeto por árbitro, en orden, con su id")
+            #expect(lista.map { $0["nombre"] as? String } == ["Leanne Graham", "Clementina DuBuque"], "Cada objeto lleva su nombre en la clave nombre")
+            #expect(lista.map { $0["ciudad"] as? String } == ["Gwenborough", "Lebsackbury"], "Cada objeto lleva su ciudad en la clave ciudad")
+        }
+    }
+
+    // «cargar, que devuelve la lista guardada»: un arbitros.json escrito como JSON (por la versión de ayer de
+    // la app, por ejemplo) se lee con JSONDecoder.
+    @Test func cargarLeeLaListaDeUnFicheroJSONConLasClavesDelModelo() async throws {
+        try await CarpetaTemporal.con { carpeta in
+            let almacen = AlmacenDeArbitros(url: carpeta.appending(path: "arbitros.json"))
+            try Data(#"""
+            [{ "id": 3, "nombre": "Clementine Bauch", "ciudad": "McKenziehaven" },
+             { "id": 10, "nombre": "Clementina DuBuque", "ciudad": "Lebsackbury" }]
+            """#.utf8).write(to: almacen.url)
+
+            #expect(
+                almacen.cargar() == [Arbitro(id: 3, nombre: "Clementine Bauch", ciudad: "McKenziehaven"), arbitros[1]],
+                "cargar lee el fichero de url con JSONDecoder().decode([Arbitro].self, from: datos)"
+            )
+        }
+    }
+
     @Test func cargarSinFicheroDaUnaListaVaciaHastaQueSeGuardaAlgo() async throws {
         try await CarpetaTemporal.con { carpeta in
             let almacen = AlmacenDeArbitros(url: carpeta.appending(path: "arbitros.json"))
