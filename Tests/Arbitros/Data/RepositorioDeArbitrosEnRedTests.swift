@@ -22,6 +22,21 @@ struct RepositorioDeArbitrosEnRedTests {
         #expect(arbitros.last == Arbitro(id: 10, nombre: "Clementina DuBuque", ciudad: "Lebsackbury"), "Cada DTO se traduce con Arbitro(dto:)")
     }
 
+    // «cumple el contrato»: el ViewModel lo recibe como any ArbitrosRepositorio y le pide los árbitros.
+    @Test func porElContratoArbitrosRepositorioTraeLosDiezArbitros() async throws {
+        let repositorio = try #require(
+            RepositorioDeArbitrosEnRed(servicio: ServicioFalso()) as Any as? any ArbitrosRepositorio,
+            "RepositorioDeArbitrosEnRed cumple el contrato: final class RepositorioDeArbitrosEnRed: ArbitrosRepositorio"
+        )
+
+        let arbitros = await SinLanzar.valor("A través del contrato, arbitros() trae lo que contesta el servicio, sin lanzar") {
+            try await repositorio.arbitros()
+        }
+
+        #expect(arbitros?.count == 10, "Visto como any ArbitrosRepositorio, arbitros() trae los diez del servicio convertidos en Arbitro")
+        #expect(arbitros?.first == Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough"), "El primero, Leanne Graham de Gwenborough")
+    }
+
     @Test(arguments: [URLError.Code.notConnectedToInternet, .timedOut, .badServerResponse])
     func arbitrosDejaPasarElErrorDelServicioTalCual(codigo: URLError.Code) async {
         let repositorio = RepositorioDeArbitrosEnRed(servicio: ServicioFalso(arbitros: .failure(URLError(codigo))))
