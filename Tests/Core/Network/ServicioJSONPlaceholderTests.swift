@@ -31,6 +31,25 @@ struct ServicioJSONPlaceholderTests {
         }
     }
 
+    // «ServicioJSONPlaceholder, un struct que cumple ese protocolo»: quien lo usa (el repositorio) lo recibe
+    // como any ServicioDelTorneo y le pide los árbitros sin saber cómo viaja la petición.
+    @Test func porElContratoServicioDelTorneoTraeLosDiezUsuarios() async throws {
+        try await ServidorFalso.con { servidor in
+            servidor.responder("GET", "/users", fixture: "users.json")
+            let servicio = try #require(
+                ServicioJSONPlaceholder(base: servidor.base, sesion: servidor.sesion) as Any as? any ServicioDelTorneo,
+                "ServicioJSONPlaceholder cumple el protocolo: struct ServicioJSONPlaceholder: ServicioDelTorneo"
+            )
+
+            let arbitros = await SinLanzar.valor("A través del protocolo, arbitros() trae la lista de users.json, sin lanzar") {
+                try await servicio.arbitros()
+            }
+
+            #expect(arbitros?.count == 10, "Visto como any ServicioDelTorneo, arbitros() pide GET /users y decodifica los diez")
+            #expect(arbitros?.first?.name == "Leanne Graham", "El primero de la lista, Leanne Graham")
+        }
+    }
+
     @Test func arbitrosPideConGETLaRutaUsersDeLaDireccionBase() async {
         await ServidorFalso.con { servidor in
             servidor.responder("GET", "/users", fixture: "users.json")
