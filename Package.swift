@@ -184,8 +184,10 @@ if pruebasDelPaso == nil {
     // MARK: - Herramienta marcador
     // Un módulo por quien lo usa, bajo un ejecutable fino, como Sources/ de SwiftPM. Las dependencias van en un
     // solo sentido, y ninguno depende de los módulos de la app: la herramienta funciona aunque no compilen.
-    //   Nucleo ← Ejecucion ← Mutacion ← Aprendiz                  lo de quien aprende: lo único que va en la publicación
-    //   Nucleo ← Publicacion ← Autoria, Calificacion ← Clase      lo del instructor y de la CI
+    //   Nucleo ← Ejecucion ← Mutacion ← Aprendiz                  lo de quien aprende
+    // MARK: SOLO EN EL KIT
+    //   Nucleo ← Publicacion ← Autoria, Calificacion ← Clase      lo del instructor y de la CI: no van en la publicación
+    // MARK: FIN SOLO EN EL KIT
     struct ModuloDeLaHerramienta {
         let nombre: String
         let dependencias: [String]
