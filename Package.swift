@@ -300,6 +300,13 @@ if let pruebasDelPaso {
     }
 }
 
+// MARK: - Sin indexar los módulos del sistema
+// SwiftPM indexa, al compilar, el código y también Foundation y los demás módulos del sistema, que nadie
+// busca aquí: medido, la mitad de la CPU de una compilación en frío (23 s frente a 13 s, las de un paso).
+for target in targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"])]
+}
+
 let package = Package(
     name: "MarcadorKit",
     platforms: [.macOS(.v15)],
