@@ -64,7 +64,7 @@ struct Calificador {
         try? FileManager.default.createDirectory(at: registros, withIntermediateDirectories: true)
         avisar("Compilando y probando…")
         // Todas juntas tardan menos de un segundo: el límite de un paso les sobra.
-        let conjunto = EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite, contenido: Contencion.activa)
+        let conjunto = EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite, vigilante: Contencion.activa)
         var enMarcha: EjecutorDePruebas.Compilacion? = try empezar(conjunto, marcador: nil, nombre: "conjunto-1")
         let cambios = calcularCambios()
         if !cambios.isEmpty {
@@ -148,7 +148,7 @@ struct Calificador {
     /// Lo que no cuadra en el flujo de una ejecución de esas suites: en sí mismo, con la salida del proceso
     /// y con las pruebas del kit.
     static func motivos(_ salida: EjecutorDePruebas.Salida, esperadas: PruebasDelKit, suites: [String]) -> [String] {
-        guard let revision = salida.revision else { return [] }
+        guard let revision = salida.recibido.map(RevisionDelFlujo.init) else { return [] }
         return revision.anomalias
             + esperadas.incoherencias(declaradas: revision.declaradas, suites: suites, completas: revision.empezada)
     }

@@ -9,7 +9,7 @@ extension Ordenes {
         // En disco, como todo lo que puede crecer (los registros): /dev/shm puede ser de 64 MB.
         let temporal = CarpetaDeTrabajo.disco.appending(path: "marcador-calificar-\(UUID().uuidString)")
         defer {
-            Contencion.barrer()     // nadie que pueda seguir escribiendo en ella
+            Contencion.activa?.barrer()     // nadie que pueda seguir escribiendo en ella
             try? FileManager.default.removeItem(at: temporal)
         }
         let directorio = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -19,7 +19,7 @@ extension Ordenes {
         let calificador = Calificador(entrega: raiz, kit: kit, temporal: temporal, limite: limite) { consola.avisar($0) }
         let informe = try calificador.calificar()
         // Los informes, solo cuando ya no queda ningún proceso de la entrega que pueda reescribirlos.
-        Contencion.barrer()
+        Contencion.activa?.barrer()
         escribirTabla(informe)
         let escribir: [(URL?, () throws -> Data)] = [
             (salidas[0], { try ResultadosExercism(informe: informe).datos() }), (salidas[1], { Data(JUnit.xml(informe).utf8) }),

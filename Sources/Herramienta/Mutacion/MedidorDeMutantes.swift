@@ -26,9 +26,10 @@ package struct MedidorDeMutantes {
     var secretoNuevo = false            // claves nuevas para los mutantes (`calificar`, `verificar`)
     var enSuCarpeta = false             // con su plan, en .build/mutantes (`comprobar`)
     var alAvanzar: (@Sendable (String) -> Void)?
+    var vigilante: (any VigilanteDeProcesos)?    // con `calificar`, las pruebas de quien aprende también van contenidas
 
     package init(raiz: URL, catalogo: Catalogo, mutantes: CatalogoDeMutantes, modulos: [ModuloDeLaApp], origen: OrigenDelCodigo, marcador: String?, temporal: URL, limite: Duration, secretoNuevo: Bool = false,
-                 enSuCarpeta: Bool = false, alAvanzar: (@Sendable (String) -> Void)? = nil) {
+                 enSuCarpeta: Bool = false, alAvanzar: (@Sendable (String) -> Void)? = nil, vigilante: (any VigilanteDeProcesos)? = nil) {
         self.raiz = raiz
         self.catalogo = catalogo
         self.mutantes = mutantes
@@ -40,6 +41,7 @@ package struct MedidorDeMutantes {
         self.secretoNuevo = secretoNuevo
         self.enSuCarpeta = enSuCarpeta
         self.alAvanzar = alAvanzar
+        self.vigilante = vigilante
     }
 
     /// Compilaciones como mucho: la primera y dos más quitando los mutantes que no compilan.
@@ -53,10 +55,9 @@ package struct MedidorDeMutantes {
             let siembra = Siembra(pasos: ids, mutantes: mutantes, catalogo: catalogo, modulos: modulos, origen: origen, excluidos: excluidos)
             let copia = CopiaConMutantes(raiz: raiz, origen: origen, claves: claves)
             try copia.escribir(siembra)
-            // Con `calificar`, las pruebas de quien aprende también van contenidas (ver Contencion).
             var ejecutor = EjecutorDePruebas(raiz: raiz, temporal: temporal, limite: limite,
                                              ajustes: ["MARCADOR_MUTANTES": CopiaConMutantes.modulos(de: siembra)],
-                                             contenido: Contencion.activa,
+                                             vigilante: vigilante,
                                              plan: enSuCarpeta ? PlanDeCompilacion(suites: pasos.flatMap(suites), carpeta: PlanDeCompilacion.deLosMutantes) : nil)
             ejecutor.alAvanzar = alAvanzar
             let compilacion = try ejecutor.empezarCompilacion(marcador: marcador, nombre: "mutantes")

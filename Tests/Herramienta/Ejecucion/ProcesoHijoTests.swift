@@ -37,7 +37,7 @@ struct ProcesoHijoTests {
         let arena = try Arena()
         let proceso = try ProcesoHijo(shell, ["-c", "trap '' TERM; while :; do :; done"], en: arena.raiz, entorno: [:],
                                       registro: arena.raiz.appending(path: "registro.log"),
-                                      corte: .init(senal: SIGTERM, gracia: .milliseconds(200)), grupoPropio: true)
+                                      corte: .init(senal: SIGTERM, gracia: .milliseconds(200)))
         // Sin SIGKILL, esperar no volvería nunca: un vigía lo mata con SIGUSR1 a los 30 s, y la prueba falla.
         let vigia = DispatchWorkItem { [pid = proceso.pid] in kill(pid, SIGUSR1) }
         DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: vigia)
@@ -47,17 +47,6 @@ struct ProcesoHijoTests {
 
         #expect(final.cortado)
         #expect(final.terminacion == .senal(SIGKILL), "Si ignora SIGTERM, pasada la gracia hay que matarlo con SIGKILL")
-    }
-
-    @Test func conGrupoPropioAlAcabarNoQuedaNadieDelGrupo() throws {
-        let arena = try Arena()
-
-        let final = try ProcesoHijo(shell, ["-c", "sleep 600 & echo $! > hijo; exit 0"], en: arena.raiz, entorno: [:],
-                                    registro: arena.raiz.appending(path: "registro.log"), grupoPropio: true).esperar(limite: .seconds(60))
-
-        #expect(final.terminacion == .salida(0))
-        let hijo = try #require(pid_t(try arena.leer("hijo").trimmingCharacters(in: .whitespacesAndNewlines)))
-        #expect(!Self.vivo(hijo), "Lo que el proceso dejó en segundo plano en su grupo tiene que morir con él")
     }
 
     @Test func laSalidaQuePasaDelTopeGuardaElPrincipioElFinalYCuantoSeOmitio() throws {
@@ -85,14 +74,5 @@ struct ProcesoHijoTests {
         #expect(final.terminacion == .salida(0))
         #expect(String(decoding: FileHandle(fileDescriptor: tuberia[0]).readDataToEndOfFile(), as: UTF8.self) == "hola\n")
         #expect(try arena.leer("registro.log") == "", "El hijo no debe heredar descriptores que nadie le ha dado")
-    }
-
-    /// Vivo y no zombi: en un contenedor, el PID 1 a veces no recoge a los huérfanos.
-    private static func vivo(_ pid: pid_t) -> Bool {
-        #if os(Linux)
-        TablaDeProcesos.leer().vivo(pid)
-        #else
-        kill(pid, 0) == 0
-        #endif
     }
 }

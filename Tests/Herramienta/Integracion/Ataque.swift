@@ -2,6 +2,7 @@ import Foundation
 import SoporteDeLaHerramienta
 import Testing
 @testable import HerramientaEjecucion
+@testable import HerramientaCalificacion
 #if os(Linux)
 
 /// Una entrega atacante en la copia compartida del kit, calificada como en CI: `marcador calificar` en otro

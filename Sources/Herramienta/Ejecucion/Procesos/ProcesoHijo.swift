@@ -21,7 +21,7 @@ package final class ProcesoHijo {
         }
     }
 
-    enum Terminacion: Equatable, Sendable {
+    package enum Terminacion: Equatable, Sendable {
         case salida(Int32)
         case senal(Int32)
     }
@@ -39,7 +39,7 @@ package final class ProcesoHijo {
     }
 
     let pid: pid_t
-    private let grupoPropio: Bool
+    private let vigilante: (any VigilanteDeProcesos)?
     private let corte: Corte
     private let registro: RegistroAcotado
     private let drenaje: Drenaje
@@ -51,20 +51,20 @@ package final class ProcesoHijo {
 
     /// - Parameters:
     ///   - gracia: la de `corte`, si se da (el uso de siempre: SIGINT y, pasada la gracia, SIGKILL).
-    ///   - grupoPropio: en su propio grupo de procesos: se le corta con todo lo que haya lanzado, y al
-    ///     acabar no queda nadie del grupo. Solo si alguien reenvía las señales (`Contencion`): un Ctrl-C en
-    ///     el terminal ya no le llegaría.
+    ///   - vigilante: con él, en su propio grupo de procesos: se le corta con todo lo que haya lanzado, y al
+    ///     acabar no queda nadie del grupo. Solo si el vigilante reenvía las señales: un Ctrl-C en el
+    ///     terminal ya no le llegaría.
     ///   - descriptores: los que hereda además de la salida, número en el hijo → descriptor de aquí.
     ///   - cabezaDelRegistro, colaDelRegistro: lo que se guarda de su salida (ver RegistroAcotado).
     ///   - alLeer: quien quiere ver su salida según llega (el avance de una compilación), además del registro.
     init(
         _ ejecutable: URL, _ argumentos: [String], en carpeta: URL, entorno: [String: String], registro: URL,
-        gracia: Duration? = nil, corte: Corte = .swiftPM, grupoPropio: Bool = false, descriptores: [Int32: Int32] = [:],
+        gracia: Duration? = nil, corte: Corte = .swiftPM, vigilante: (any VigilanteDeProcesos)? = nil, descriptores: [Int32: Int32] = [:],
         cabezaDelRegistro: Int = RegistroAcotado.cabezaPorDefecto, colaDelRegistro: Int = RegistroAcotado.colaPorDefecto,
         alLeer: (@Sendable (Data) -> Void)? = nil
     ) throws {
         self.corte = gracia.map { Corte(senal: corte.senal, gracia: $0) } ?? corte
-        self.grupoPropio = grupoPropio
+        self.vigilante = vigilante
         let registro = try RegistroAcotado(registro, cabeza: cabezaDelRegistro, cola: colaDelRegistro)
         self.registro = registro
         // Un socket y no una tubería: Swift Testing pinta la salida con colores ANSI si es una tubería.
@@ -82,7 +82,7 @@ package final class ProcesoHijo {
         defer { close(extremos[1]) }
         do {
             pid = try Lanzador.lanzar(ejecutable.path, argumentos, en: carpeta.path, entorno: entorno,
-                                      salida: extremos[1], descriptores: descriptores, grupoPropio: grupoPropio)
+                                      salida: extremos[1], descriptores: descriptores, grupoPropio: vigilante != nil)
         } catch {
             close(extremos[0])
             registro.cerrar()
@@ -93,7 +93,7 @@ package final class ProcesoHijo {
             registro.anadir(datos)
             alLeer?(datos)
         }
-        Contencion.registrar(pid)
+        vigilante?.lanzado(pid)
         // Un hilo que solo espera a que acabe: así se sabe al momento, sin mirar a intervalos.
         Thread { [pid, estado, terminado] in
             var valor: Int32 = 0
@@ -105,15 +105,15 @@ package final class ProcesoHijo {
 
     /// `swift` por el PATH, como lo lanzaría quien aprende.
     static func swift(
-        _ argumentos: [String], en carpeta: URL, entorno: [String: String], registro: URL, grupoPropio: Bool = false,
-        alLeer: (@Sendable (Data) -> Void)? = nil
+        _ argumentos: [String], en carpeta: URL, entorno: [String: String], registro: URL,
+        vigilante: (any VigilanteDeProcesos)? = nil, alLeer: (@Sendable (Data) -> Void)? = nil
     ) throws -> ProcesoHijo {
         try ProcesoHijo(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + argumentos, en: carpeta, entorno: entorno,
-                        registro: registro, grupoPropio: grupoPropio, alLeer: alLeer)
+                        registro: registro, vigilante: vigilante, alLeer: alLeer)
     }
 
-    /// Espera a que acabe. Con límite, o con un Ctrl-C (`Interrupcion`), lo corta. Con grupo propio, al
-    /// acabar mata lo que quede en el grupo y espera a que no quede nadie; el registro está completo al volver.
+    /// Espera a que acabe. Con límite, o con un Ctrl-C (`Interrupcion`), lo corta. Con vigilante, al acabar
+    /// mata lo que quede en el grupo y espera a que no quede nadie; el registro está completo al volver.
     package func esperar(limite: Duration? = nil) -> Final {
         if let final { return final }
         var cortadoEn: ContinuousClock.Instant?
@@ -129,8 +129,7 @@ package final class ProcesoHijo {
             }
         }
         let duracion = reloj.now - inicio
-        Contencion.olvidar(pid)
-        if grupoPropio { vaciarGrupo() }
+        vigilante?.esperado(pid)
         drenaje.esperarFinal(limite: .seconds(2))
         registro.cerrar()
         let valor = estado.valor.withLock { $0 } ?? 0
@@ -151,23 +150,6 @@ package final class ProcesoHijo {
     }
 
     private func senalar(_ senal: Int32) {
-        kill(grupoPropio ? -pid : pid, senal)
-    }
-
-    /// Mata lo que quede del grupo (lo que el proceso dejó en segundo plano) y espera, como mucho dos
-    /// segundos, a que no quede nadie vivo; recoge a los que nos hayan tocado como huérfanos.
-    private func vaciarGrupo() {
-        let limite = reloj.now + .seconds(2)
-        repeat {
-            kill(-pid, SIGKILL)
-            var valor: Int32 = 0
-            while waitpid(-pid, &valor, WNOHANG) > 0 {}
-            #if os(Linux)
-            if !TablaDeProcesos.leer().grupoVivo(pid) { return }
-            #else
-            if kill(-pid, 0) == -1, errno == ESRCH { return }
-            #endif
-            usleep(5_000)
-        } while reloj.now < limite
+        kill(vigilante != nil ? -pid : pid, senal)
     }
 }

@@ -9,21 +9,21 @@ package struct EjecutorDePruebas {
     package let temporal: URL       // aquí quedan los registros y el flujo de eventos
     let limite: Duration    // para la parte de las pruebas
     package var ajustes: [String: String] = [:]     // variables de entorno de más: MARCADOR_MUTANTES, MARCADOR_MUTANTE
-    /// Cada proceso en su propio grupo, que se corta entero (ver ProcesoHijo): solo si alguien reenvía
-    /// las señales, como `calificar` con `Contencion`.
-    var contenido = false
+    /// Con él, cada proceso en su propio grupo, que se corta entero, y nada que quede vivo tras las pruebas:
+    /// la contención de `calificar` (ver VigilanteDeProcesos).
+    var vigilante: (any VigilanteDeProcesos)?
     /// Lo que se compila: nil, todo el paquete en `.build`.
     package var plan: PlanDeCompilacion?
     /// A quién contar cómo va la compilación mientras dura (ver AvanceDeCompilacion).
     package var alAvanzar: (@Sendable (String) -> Void)?
 
-    package init(raiz: URL, temporal: URL, limite: Duration, ajustes: [String: String] = [:], contenido: Bool = false,
-                 plan: PlanDeCompilacion? = nil) {
+    package init(raiz: URL, temporal: URL, limite: Duration, ajustes: [String: String] = [:],
+                 vigilante: (any VigilanteDeProcesos)? = nil, plan: PlanDeCompilacion? = nil) {
         self.raiz = raiz
         self.temporal = temporal
         self.limite = limite
         self.ajustes = ajustes
-        self.contenido = contenido
+        self.vigilante = vigilante
         self.plan = plan
     }
 
@@ -50,7 +50,7 @@ package struct EjecutorDePruebas {
         package let cortada: Bool                   // las pruebas pasaron del límite
         package let compilar: Duration
         package let probar: Duration
-        package var revision: RevisionDelFlujo? = nil   // lo que el flujo de eventos tiene de incoherente
+        package var recibido: FlujoRecibido.Final? = nil   // para revisarlo: qué llegó y cómo acabó el proceso
     }
 
     /// Una compilación en marcha.
@@ -78,7 +78,7 @@ package struct EjecutorDePruebas {
             alLeer = { avance.leer($0) }
         }
         let proceso = try ProcesoHijo.swift(argumentosDeCompilar, en: raiz, entorno: entorno, registro: registro,
-                                            grupoPropio: contenido, alLeer: alLeer)
+                                            vigilante: vigilante, alLeer: alLeer)
         return Compilacion(proceso: proceso, registro: registro, marcador: marcador)
     }
 
@@ -93,7 +93,7 @@ package struct EjecutorDePruebas {
         if compilado.duracion >= AvanceDeCompilacion.espera { alAvanzar?("  probando…") }
         let salida = try probar(marcador: compilacion.marcador, nombre: nombre, filtros: filtros)
         return Salida(ejecucion: salida.ejecucion, erroresDeCompilacion: [], cortada: salida.cortada,
-                      compilar: compilado.duracion, probar: salida.probar, revision: salida.revision)
+                      compilar: compilado.duracion, probar: salida.probar, recibido: salida.recibido)
     }
 
     /// Solo las pruebas, con lo ya compilado (para repetir a solas un paso que revienta o se cuelga).
@@ -114,12 +114,12 @@ package struct EjecutorDePruebas {
         var entorno = Self.entorno(marcador: marcador).merging(ajustes) { $1 }
         entorno["MARCADOR_PRUEBAS"] = plan?.variable      // el mismo paquete que se compiló
         let probado = try ProcesoHijo.swift(["test", "--skip-build"] + argumentos, en: raiz, entorno: entorno,
-                                            registro: registro, grupoPropio: contenido).esperar(limite: limite)
-        Contencion.barrer()
+                                            registro: registro, vigilante: vigilante).esperar(limite: limite)
+        vigilante?.barrer()
         let datos = try? Data(contentsOf: copia)
         return Salida(ejecucion: datos.map(FlujoDeEventos.leer), erroresDeCompilacion: [], cortada: probado.cortado,
                       compilar: .zero, probar: probado.duracion,
-                      revision: RevisionDelFlujo(datos ?? Data(), terminacion: probado.terminacion, cortada: probado.cortado))
+                      recibido: .init(datos: datos ?? Data(), terminacion: probado.terminacion, cortada: probado.cortado))
     }
 
     /// En Linux, el binario de pruebas a secas: `swift test --skip-build` cuesta más de un segundo de SwiftPM
@@ -145,17 +145,17 @@ package struct EjecutorDePruebas {
             defer { close(leerAjustes); close(escribirFlujo) }
             proceso = try ProcesoHijo(binario, ["--testing-library", "swift-testing", "--experimental-configuration-path", "/dev/fd/3"],
                                       en: raiz, entorno: Self.entornoDePruebas(marcador: marcador).merging(ajustes) { $1 }, registro: registro,
-                                      corte: .pruebas, grupoPropio: contenido, descriptores: [3: leerAjustes, 4: escribirFlujo])
+                                      corte: .pruebas, vigilante: vigilante, descriptores: [3: leerAjustes, 4: escribirFlujo])
         }
         let probado = proceso.esperar(limite: limite)
-        Contencion.barrer()
+        vigilante?.barrer()
         let completo = drenaje.esperarFinal(limite: .seconds(2))
         try? flujo.datos.write(to: copia)
         return Salida(
             ejecucion: FlujoDeEventos.leer(flujo.datos), erroresDeCompilacion: [], cortada: probado.cortado,
             compilar: .zero, probar: probado.duracion,
-            revision: RevisionDelFlujo(flujo.datos, terminacion: probado.terminacion, cortada: probado.cortado,
-                                       desbordado: flujo.desbordado, abierto: !completo)
+            recibido: .init(datos: flujo.datos, terminacion: probado.terminacion, cortada: probado.cortado,
+                            desbordado: flujo.desbordado, abierto: !completo)
         )
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// por evento, escrita según ocurre. Por eso, si el proceso revienta, lo leído hasta ahí sigue
 /// valiendo, cosa que no pasa con el XML de xUnit, que se escribe al final.
 /// Usa los campos documentados del esquema y, si está, `_filePath`: dice dónde está una infracción de una regla.
-enum FlujoDeEventos {
+package enum FlujoDeEventos {
     private struct Linea: Decodable {
         let kind: String
         let payload: Carga
@@ -106,7 +106,7 @@ enum FlujoDeEventos {
     }
 
     /// «Modulo.Suite/prueba()/Fichero.swift:5:4» → «Modulo.Suite/prueba()», el ID que entiende `--filter`.
-    static func idDeFiltro(_ id: String) -> String {
+    package static func idDeFiltro(_ id: String) -> String {
         var partes = id.split(separator: "/", omittingEmptySubsequences: false)
         if let ultima = partes.last, ultima.contains(".swift:") { partes.removeLast() }
         return partes.joined(separator: "/")

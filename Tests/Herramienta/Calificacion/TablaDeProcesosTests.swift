@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HerramientaEjecucion
+@testable import HerramientaCalificacion
 
 @Suite("La tabla de procesos de /proc")
 struct TablaDeProcesosTests {

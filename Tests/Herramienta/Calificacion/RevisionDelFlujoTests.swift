@@ -1,7 +1,7 @@
 import Foundation
 import SoporteDeLaHerramienta
 import Testing
-@testable import HerramientaEjecucion
+@testable import HerramientaCalificacion
 
 /// Un flujo de verdad (Muestras/, ver FlujoDeEventosTests) cuadra consigo mismo y con su salida; uno
 /// retocado como lo haría código que escribe en él desde dentro del proceso, no.

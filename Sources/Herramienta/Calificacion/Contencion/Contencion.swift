@@ -1,4 +1,5 @@
 import Foundation
+import HerramientaEjecucion
 import HerramientaNucleo
 import Synchronization
 
@@ -9,12 +10,13 @@ import Synchronization
 /// - SIGINT y SIGTERM solo apuntan que hay que parar (`Interrupcion`); `ProcesoHijo` corta a su hijo, la
 ///   orden deja de lanzar y, al salir, barre y borra sus carpetas temporales.
 /// En macOS no hay subreaper: solo se corta cada grupo de procesos, y un proceso que sale de su grupo
-/// con `setsid` sobrevive.
-package enum Contencion {
+/// con `setsid` sobrevive. Es el vigilante de los procesos de cada ejecución de `calificar`.
+package struct Contencion: VigilanteDeProcesos {
     private static let activada = Atomic<Bool>(false)
     private static let enMarcha = Mutex<Set<pid_t>>([])     // los hijos de ProcesoHijo que aún no se han recogido
 
-    package static var activa: Bool { activada.load(ordering: .relaxed) }
+    /// La del proceso, si la orden la ha activado; si no (una prueba que llama a `calificar`), ninguna.
+    package static var activa: Contencion? { activada.load(ordering: .relaxed) ? Contencion() : nil }
 
     package static func activar() {
         #if os(Linux)
@@ -37,18 +39,21 @@ package enum Contencion {
     }
 
     /// Un hijo que `ProcesoHijo` espera: `barrer` no lo toca, para no quitarle su estado de salida.
-    static func registrar(_ pid: pid_t) { enMarcha.withLock { _ = $0.insert(pid) } }
-    static func olvidar(_ pid: pid_t) { enMarcha.withLock { _ = $0.remove(pid) } }
+    package func lanzado(_ pid: pid_t) { Self.enMarcha.withLock { _ = $0.insert(pid) } }
+
+    package func esperado(_ pid: pid_t) {
+        Self.enMarcha.withLock { _ = $0.remove(pid) }
+        vaciarGrupo(pid)
+    }
 
     /// Mata (SIGKILL) y recoge a todos los descendientes, huérfanos adoptados incluidos, hasta que no
-    /// queda ninguno o pasan tres segundos (uno atascado en el disco no muere al momento). Solo si está activa.
-    package static func barrer() {
+    /// queda ninguno o pasan tres segundos (uno atascado en el disco no muere al momento).
+    package func barrer() {
         #if os(Linux)
-        guard activa else { return }
         let yo = getpid()
         let limite = ContinuousClock.now + .seconds(3)
         while ContinuousClock.now < limite {
-            let excepto = enMarcha.withLock { $0 }
+            let excepto = Self.enMarcha.withLock { $0 }
             let descendientes = TablaDeProcesos.leer().descendientes(de: yo, excepto: excepto)
             if descendientes.isEmpty { return }
             for proceso in descendientes where !proceso.zombi { kill(proceso.pid, SIGKILL) }
@@ -60,5 +65,22 @@ package enum Contencion {
             if recogidos == 0 { usleep(5_000) }     // aún mueren, o sus hijos aún no nos han llegado
         }
         #endif
+    }
+
+    /// Mata lo que quede del grupo (lo que el proceso dejó en segundo plano) y espera, como mucho dos
+    /// segundos, a que no quede nadie vivo; recoge a los que nos hayan tocado como huérfanos.
+    private func vaciarGrupo(_ pid: pid_t) {
+        let limite = ContinuousClock.now + .seconds(2)
+        repeat {
+            kill(-pid, SIGKILL)
+            var valor: Int32 = 0
+            while waitpid(-pid, &valor, WNOHANG) > 0 {}
+            #if os(Linux)
+            if !TablaDeProcesos.leer().grupoVivo(pid) { return }
+            #else
+            if kill(-pid, 0) == -1, errno == ESRCH { return }
+            #endif
+            usleep(5_000)
+        } while ContinuousClock.now < limite
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HerramientaEjecucion
 
 /// Lo que un flujo de eventos de Swift Testing tiene de incoherente, por sí solo o con la salida de su
 /// proceso. El código que corre dentro del proceso de las pruebas puede escribir en el flujo lo que
@@ -28,6 +29,11 @@ package struct RevisionDelFlujo: Equatable, Sendable {
 
     /// Los casos de las pruebas parametrizadas no dicen nada que aquí importe.
     private static let casos = Data(#""kind":"testCase"#.utf8)
+
+    init(_ recibido: FlujoRecibido.Final) {
+        self.init(recibido.datos, terminacion: recibido.terminacion, cortada: recibido.cortada,
+                  desbordado: recibido.desbordado, abierto: recibido.abierto)
+    }
 
     /// - Parameters:
     ///   - terminacion: cómo acabó el proceso; nil si no se sabe.
