@@ -47,7 +47,7 @@ final class KitDePrueba: @unchecked Sendable {   // las pruebas de integración 
     private init(de repositorio: URL) throws {
         // En disco (TMPDIR o /tmp), no en /dev/shm: una compilación del kit ocupa cientos de MB.
         let base = FileManager.default.temporaryDirectory
-            .appending(path: "marcador-integracion-\(Self.huella(repositorio.standardizedFileURL.path))")
+            .appending(path: "marcador-integracion-\(FNV1a.hex(repositorio.standardizedFileURL.path.utf8))")
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         // Otra batería a la vez (otro proceso) espera a que esta acabe: la copia es una sola.
         cerrojo = open(base.appending(path: "cerrojo").path, O_CREAT | O_RDWR, 0o644)
@@ -131,12 +131,5 @@ final class KitDePrueba: @unchecked Sendable {   // las pruebas de integración 
             }
         }
         return encontrados
-    }
-
-    /// FNV-1a de 64 bits, en hexadecimal: un nombre de carpeta estable por repositorio.
-    private static func huella(_ texto: String) -> String {
-        var valor: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in texto.utf8 { valor = (valor ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return String(valor, radix: 16)
     }
 }

@@ -34,13 +34,14 @@ package struct EjecutorDePruebas {
     package var compilados: URL { raiz.appending(path: plan?.compilados ?? ".build/debug") }
 
     /// La orden de compilar: todo con sus pruebas o, con un plan, lo suyo en su carpeta (en Linux, su
-    /// ejecutable de pruebas, que es un target normal; en macOS, sus targets de pruebas).
+    /// ejecutable de pruebas, que es un target normal; en macOS, sus targets de pruebas) y sin índice, que
+    /// en esa carpeta nadie consulta (medido: un 15 % menos en frío).
     var argumentosDeCompilar: [String] {
         guard let plan else { return ["build", "--build-tests"] }
         #if os(Linux)
-        return ["build", "--scratch-path", plan.carpeta]
+        return ["build", "--scratch-path", plan.carpeta, "--disable-index-store"]
         #else
-        return ["build", "--build-tests", "--scratch-path", plan.carpeta]
+        return ["build", "--build-tests", "--scratch-path", plan.carpeta, "--disable-index-store"]
         #endif
     }
 

@@ -11,6 +11,9 @@ package enum Marca: Equatable {
 
     /// nil si la línea no tiene nada que ver con las marcas.
     init?(linea: String) {
+        // Casi ninguna línea lleva «MARK»: se descartan sin Foundation, que en debug cuesta (comprobar lee
+        // todas las de Exercises/ en cada vuelta).
+        guard Self.nombraMARK(linea) else { return nil }
         let texto = linea.trimmingCharacters(in: .whitespacesAndNewlines)
         if texto == Self.textoDeFin {
             self = .fin
@@ -26,6 +29,15 @@ package enum Marca: Equatable {
         } else {
             return nil
         }
+    }
+
+    private static func nombraMARK(_ linea: String) -> Bool {
+        let bytes = Array(linea.utf8)
+        guard bytes.count >= 4 else { return false }
+        for i in 0...(bytes.count - 4) where bytes[i] == 0x4D && bytes[i + 1] == 0x41 && bytes[i + 2] == 0x52 && bytes[i + 3] == 0x4B {
+            return true     // «MARK»
+        }
+        return false
     }
 
     static func sangria(de linea: String) -> String {
