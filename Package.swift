@@ -175,9 +175,15 @@ for pruebas in pruebasDeQuienAprende {
 // compilado y registra cada infracción en su línea. Importa Testing, así que vive en Tests/ y solo la
 // enlazan las pruebas (o el ejecutable de las pruebas de un paso). Las reglas de las lecciones, en
 // ArquitecturaTests, no necesitan importar los módulos de la app (ver docs/arquitectura.md).
+// ReglasDeLasLecciones son las reglas, una constante cada una; ArquitecturaTests, una suite por regla, las
+// comprueba en el árbol compilado (las que vigilan un paso cuentan en su veredicto), y ReglasDeLasLeccionesTests
+// prueba que cada una señala su infracción plantada: eso no lo compila quien comprueba un paso.
 anadir(.target(name: "ReglasDeArquitectura", path: "Tests/ReglasDeArquitectura"))
+anadir(.target(name: "ReglasDeLasLecciones", dependencies: ["ReglasDeArquitectura"], path: "Tests/ReglasDeLasLecciones"),
+       usa: ["ReglasDeArquitectura"])
 anadirPruebas("ReglasDeArquitecturaTests", usa: ["ReglasDeArquitectura"], path: "Tests/ReglasDeArquitecturaTests")
-anadirPruebas("ArquitecturaTests", usa: ["ReglasDeArquitectura"], path: "Tests/Arquitectura")
+anadirPruebas("ArquitecturaTests", usa: ["ReglasDeArquitectura", "ReglasDeLasLecciones"], path: "Tests/Arquitectura")
+anadirPruebas("ReglasDeLasLeccionesTests", usa: ["ReglasDeArquitectura", "ReglasDeLasLecciones"], path: "Tests/ReglasDeLasLeccionesTests")
 // MARK: - Fin de las reglas de arquitectura
 
 if pruebasDelPaso == nil {

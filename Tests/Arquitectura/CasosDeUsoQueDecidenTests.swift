@@ -1,4 +1,5 @@
 import ReglasDeArquitectura
+import ReglasDeLasLecciones
 import Testing
 
 // Regla 7. Mecanismo: las declaraciones de los tipos de *Domain que guardan un repositorio y los tokens

@@ -1,4 +1,5 @@
 import ReglasDeArquitectura
+import ReglasDeLasLecciones
 import Testing
 
 // Regla 7, cómo se declara: un caso de uso es un struct. Mecanismo: la declaración de los tipos de

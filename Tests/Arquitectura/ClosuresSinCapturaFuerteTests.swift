@@ -1,4 +1,5 @@
 import ReglasDeArquitectura
+import ReglasDeLasLecciones
 import Testing
 
 // Regla 6. Mecanismo: tokens del cuerpo de cada clase (asignaciones `x.y = { … }` y su lista de capturas).

@@ -1,4 +1,5 @@
 import ReglasDeArquitectura
+import ReglasDeLasLecciones
 import Testing
 
 // Regla 8. Mecanismo: las declaraciones de los tipos *DTO (clase, módulo y conformidades, también

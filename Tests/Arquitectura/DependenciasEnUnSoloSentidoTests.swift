@@ -1,4 +1,5 @@
 import ReglasDeArquitectura
+import ReglasDeLasLecciones
 import Testing
 
 // Regla 1. Mecanismo: el grafo declarado (modulosDeLaApp en Package.swift) y los `import` escritos (tokens).

@@ -1,4 +1,5 @@
 import ReglasDeArquitectura
+import ReglasDeLasLecciones
 import Testing
 
 // Regla 2. Mecanismo: tokens de las fuentes de los módulos *UI, sin comentarios ni cadenas.

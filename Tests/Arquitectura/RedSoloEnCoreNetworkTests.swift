@@ -1,4 +1,5 @@
 import ReglasDeArquitectura
+import ReglasDeLasLecciones
 import Testing
 
 // Regla 3. Mecanismo: tokens de las fuentes de fuera de CoreNetwork, sin comentarios ni cadenas.

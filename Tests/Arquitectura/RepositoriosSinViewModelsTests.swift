@@ -1,4 +1,5 @@
 import ReglasDeArquitectura
+import ReglasDeLasLecciones
 import Testing
 
 // Regla 4. Mecanismo: los `import` del fichero y los tokens de cada tipo *Repositorio*.

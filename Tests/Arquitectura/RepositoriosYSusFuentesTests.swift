@@ -1,4 +1,5 @@
 import ReglasDeArquitectura
+import ReglasDeLasLecciones
 import Testing
 
 // Regla 4, lo que la lección dice de cómo se declaran: las clases *Repositorio* (final, lo que enseñan en

@@ -1,4 +1,5 @@
 import ReglasDeArquitectura
+import ReglasDeLasLecciones
 import Testing
 
 // Regla 5. Mecanismo: las declaraciones de las clases *ViewModel (atributos, modificadores y miembros),

@@ -63,15 +63,15 @@ extension Integracion {
 
         @Test func anadirUnaRegla() throws {
             let verificar = try seguir(RecetaDeLaGuia.anadirUnaRegla, [
-                ("Tests/Arquitectura/ReglasDeLasLecciones.swift", { kit in
+                ("Tests/ReglasDeLasLecciones/ReglasDeLasLecciones.swift", { kit in
                     // Dentro de la extensión de las reglas, que acaba justo antes de la de `todas`.
                     let final = "\n}\n\nextension ReglaDeArquitectura {\n    /// Todas"
-                    try kit.cambiar("Tests/Arquitectura/ReglasDeLasLecciones.swift", final, por: "\n\n" + Self.reglaNueva + final.dropFirst())
-                    try kit.cambiar("Tests/Arquitectura/ReglasDeLasLecciones.swift", "dtosCodificables,\n    ]", por: "dtosCodificables, uiStatesSonValores,\n    ]")
+                    try kit.cambiar("Tests/ReglasDeLasLecciones/ReglasDeLasLecciones.swift", final, por: "\n\n" + Self.reglaNueva + final.dropFirst())
+                    try kit.cambiar("Tests/ReglasDeLasLecciones/ReglasDeLasLecciones.swift", "dtosCodificables,\n    ]", por: "dtosCodificables, uiStatesSonValores,\n    ]")
                 }),
                 ("Tests/Arquitectura/UiStatesSonValoresTests.swift", { try $0.escribir("Tests/Arquitectura/UiStatesSonValoresTests.swift", Self.suiteDeLaRegla) }),
-                ("Tests/Arquitectura/LasReglasDetectanInfraccionesTests.swift", { kit in
-                    let ruta = "Tests/Arquitectura/LasReglasDetectanInfraccionesTests.swift"
+                ("Tests/ReglasDeLasLeccionesTests/LasReglasDetectanInfraccionesTests.swift", { kit in
+                    let ruta = "Tests/ReglasDeLasLeccionesTests/LasReglasDetectanInfraccionesTests.swift"
                     var texto = try kit.leer(ruta)
                     let cierre = try #require(texto.lastIndex(of: "}"), "\(ruta) no acaba en la llave de su suite")
                     texto.insert(contentsOf: Self.infraccionPlantada, at: cierre)
@@ -230,7 +230,7 @@ extension Integracion {
         private static let reglaNueva = """
                 // MARK: - 9. Los UiState son valores de la pantalla (declaraciones)
 
-                static let uiStatesSonValores = ReglaDeArquitectura(
+                package static let uiStatesSonValores = ReglaDeArquitectura(
                     "Un UiState es un valor (struct o enum) de un módulo *UI",
                     leccion: "«La pantalla pinta un estado»: el ViewModel lo cambia y la vista lo lee (Red en Marcador: la lista de árbitros)",
                     remedio: "Declara el estado como `enum` o `struct` en el módulo UI de su pantalla.",

@@ -66,9 +66,9 @@ struct CatalogoDelKitTests {
     /// y cada una de esas reglas está en `todas` (así se prueba que falla sin nada que mirar) y tiene su
     /// infracción plantada en un árbol de prueba.
     @Test func cadaReglaTienePruebaEInfraccionPlantada() throws {
-        let arquitectura = Self.raiz.appending(path: "Tests/Arquitectura")
-        let fuentes = try Arbol.ficheros(en: arquitectura).map { try String(contentsOf: arquitectura.appending(path: $0), encoding: .utf8) }
-        let lecciones = try String(contentsOf: arquitectura.appending(path: "ReglasDeLasLecciones.swift"), encoding: .utf8)
+        let plantadas = Self.raiz.appending(path: "Tests/ReglasDeLasLeccionesTests")
+        let fuentes = try Arbol.ficheros(en: plantadas).map { try String(contentsOf: plantadas.appending(path: $0), encoding: .utf8) }
+        let lecciones = try String(contentsOf: Self.raiz.appending(path: "Tests/ReglasDeLasLecciones/ReglasDeLasLecciones.swift"), encoding: .utf8)
         let todas = lecciones.components(separatedBy: "static let todas").last ?? ""
         for regla in catalogo.pasos where regla.tipo == .arquitectura {
             for suite in regla.suites {
@@ -81,10 +81,10 @@ struct CatalogoDelKitTests {
                 for nombre in comprobadas {
                     let enTodas = todas.contains(nombre)
                     let plantada = fuentes.contains { $0.contains("ArbolDePrueba.evaluar(.\(nombre),") }
-                    #expect(enTodas, "Añade \(nombre) a `todas`, al final de Tests/Arquitectura/ReglasDeLasLecciones.swift")
+                    #expect(enTodas, "Añade \(nombre) a `todas`, al final de Tests/ReglasDeLasLecciones/ReglasDeLasLecciones.swift")
                     #expect(plantada, """
                         La regla \(nombre) (\(regla.id)) no tiene su infracción plantada: en \
-                        Tests/Arquitectura/LasReglasDetectanInfraccionesTests.swift, una @Test con \
+                        Tests/ReglasDeLasLeccionesTests/LasReglasDetectanInfraccionesTests.swift, una @Test con \
                         `ArbolDePrueba.evaluar(.\(nombre), en: [...])` que la señale en su fichero y su línea.
                         """)
                 }

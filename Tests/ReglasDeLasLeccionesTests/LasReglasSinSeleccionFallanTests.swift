@@ -1,5 +1,6 @@
 import Foundation
 import ReglasDeArquitectura
+import ReglasDeLasLecciones
 import Testing
 
 // Como `failOnEmptyShould` de ArchUnit: una regla que no encuentra nada que mirar está rota, y falla.

@@ -7,13 +7,13 @@ import ReglasDeArquitectura
 extension ReglaDeArquitectura {
     // MARK: - 1. Las dependencias van en un solo sentido (grafo de Package.swift + import escritos)
 
-    static let dominioSinDataNiUI = Capa.terminadaEn("Domain").noDependeDe(.terminadoEn("Data"), .terminadoEn("UI"))
-    static let dataSinUI = Capa.terminadaEn("Data").noDependeDe(.terminadoEn("UI"))
-    static let uiSinDataNiRed = Capa.terminadaEn("UI").noDependeDe(.terminadoEn("Data"), "CoreNetwork", "FoundationNetworking")
+    package static let dominioSinDataNiUI = Capa.terminadaEn("Domain").noDependeDe(.terminadoEn("Data"), .terminadoEn("UI"))
+    package static let dataSinUI = Capa.terminadaEn("Data").noDependeDe(.terminadoEn("UI"))
+    package static let uiSinDataNiRed = Capa.terminadaEn("UI").noDependeDe(.terminadoEn("Data"), "CoreNetwork", "FoundationNetworking")
 
     // MARK: - 2. La pantalla no conoce el DTO (tokens)
 
-    static let laPantallaNoConoceElDTO = ReglaDeArquitectura(
+    package static let laPantallaNoConoceElDTO = ReglaDeArquitectura(
         "La pantalla y su ViewModel no nombran ningún DTO",
         leccion: "«La pantalla pinta `Arbitro`, nunca el DTO»: el ViewModel y la pantalla solo conocen el modelo (Red en Marcador: la lista de árbitros)",
         remedio: "Pide al repositorio modelos (`[Arbitro]`), no DTO: la traducción `Arbitro(dto:)` se hace en el repositorio, no en el ViewModel.",
@@ -27,9 +27,9 @@ extension ReglaDeArquitectura {
 
     // MARK: - 3. La red solo en Core/Network (tokens)
 
-    static let tiposDeRed: Set<String> = ["URLSession", "URLSessionConfiguration", "URLRequest", "URLResponse", "HTTPURLResponse"]
+    package static let tiposDeRed: Set<String> = ["URLSession", "URLSessionConfiguration", "URLRequest", "URLResponse", "HTTPURLResponse"]
 
-    static let redSoloEnCoreNetwork = ReglaDeArquitectura(
+    package static let redSoloEnCoreNetwork = ReglaDeArquitectura(
         "El código de red (URLSession, URLRequest, HTTPURLResponse, decodificar DTO) solo está en Core/Network",
         leccion: "«Dentro de Core las carpetas se llaman por lo que hacen: Network es la de lo que habla con internet», y quien usa el servicio «dice qué quiere y no sabe cómo viaja la petición» (Red: HTTP, JSON y URLSession)",
         remedio: "Mueve la petición a un servicio de Core/Network (como `ServicioJSONPlaceholder`) y haz que el repositorio hable con el protocolo `ServicioDelTorneo`.",
@@ -63,7 +63,7 @@ extension ReglaDeArquitectura {
 
     // MARK: - 4. Los repositorios y sus fuentes: sin ViewModels (import + tokens), y declarados como en la lección
 
-    static let repositoriosSinViewModels = ReglaDeArquitectura(
+    package static let repositoriosSinViewModels = ReglaDeArquitectura(
         "Un repositorio no conoce ningún ViewModel ni ningún módulo de pantalla",
         leccion: "«El ViewModel conoce al caso de uso; el caso de uso conoce a los repositorios; nunca al revés. Un repositorio que llamara a un ViewModel obligaría a probar la pantalla para probar los datos» (Casos de uso: cuándo sí y cuándo sobran)",
         remedio: "Quita del repositorio el import del módulo UI y lo que nombre al ViewModel o a su estado: el repositorio devuelve datos y quien los pidió decide qué mostrar.",
@@ -91,11 +91,11 @@ extension ReglaDeArquitectura {
     // Cómo se declaran (declaraciones). El esqueleto ya los trae así; estas reglas notan quien, al
     // escribir el suyo, se deja algo que la lección pide.
 
-    static func repositorios(_ proyecto: Proyecto) -> Seleccion<Simbolo> {
+    package static func repositorios(_ proyecto: Proyecto) -> Seleccion<Simbolo> {
         proyecto.clases().que("se llaman *Repositorio*") { $0.nombre.contains("Repositorio") }
     }
 
-    static let repositoriosFinal = ReglaDeArquitectura(
+    package static let repositoriosFinal = ReglaDeArquitectura(
         "Un repositorio que es una clase es final",
         leccion: "«RepositorioDeArbitrosEnRed, una clase final (que no se hereda)» (Red en Marcador: la lista de árbitros); «una clase final, RepositorioDeArbitros» (Dos fuentes: el almacén y el repositorio)",
         remedio: "Escribe `final class` en lugar de `class`: nadie hereda de un repositorio.",
@@ -103,7 +103,7 @@ extension ReglaDeArquitectura {
         debe: { $0.tiene("final") ? [] : [$0.hallazgo("\($0.nombre) no es final")] }
     )
 
-    static let contratosDeRepositorioSoloParaClases = ReglaDeArquitectura(
+    package static let contratosDeRepositorioSoloParaClases = ReglaDeArquitectura(
         "El contrato de un repositorio es solo para clases (: AnyObject)",
         leccion: "«ArbitrosRepositorio, un protocolo solo para clases»: «lo pedimos porque el falso de las pruebas será una clase cuyo contenido cambia mientras el ViewModel lo tiene, y los dos tienen que compartir la misma instancia» (Red en Marcador: la lista de árbitros)",
         remedio: "Escribe `protocol …Repositorio: AnyObject { … }`.",
@@ -114,7 +114,7 @@ extension ReglaDeArquitectura {
         }
     )
 
-    static let estadoDeLosRepositoriosDeSoloLectura = ReglaDeArquitectura(
+    package static let estadoDeLosRepositoriosDeSoloLectura = ReglaDeArquitectura(
         "Lo que un repositorio enseña solo lo cambia él (private(set))",
         leccion: "«Guarda arbitros (se lee desde fuera, solo ella lo cambia)» (Dos fuentes: el almacén y el repositorio)",
         remedio: "Declara la propiedad `private(set) var`: la pantalla la lee y solo el repositorio la cambia, al refrescar.",
@@ -127,7 +127,7 @@ extension ReglaDeArquitectura {
         }
     )
 
-    static let fuentesDeLosRepositoriosSonStructs = ReglaDeArquitectura(
+    package static let fuentesDeLosRepositoriosSonStructs = ReglaDeArquitectura(
         "El servicio y el almacén de los que leen los repositorios son structs",
         leccion: "«ServicioJSONPlaceholder, un struct que cumple ese protocolo» (Red: HTTP, JSON y URLSession); «un struct, AlmacenDeArbitros, que guarda la dirección del fichero» (Dos fuentes: el almacén y el repositorio)",
         remedio: "Declara el servicio y el almacén como `struct`: guardan su dirección (y su sesión) y nada cambia dentro.",
@@ -146,11 +146,11 @@ extension ReglaDeArquitectura {
 
     private static let leccionDelViewModel = "El ViewModel y el hilo principal"
 
-    static func viewModels(_ proyecto: Proyecto) -> Seleccion<Simbolo> {
+    package static func viewModels(_ proyecto: Proyecto) -> Seleccion<Simbolo> {
         proyecto.clases().que("se llaman *ViewModel") { $0.nombre.hasSuffix("ViewModel") }
     }
 
-    static let viewModelsEnElHiloPrincipal = ReglaDeArquitectura(
+    package static let viewModelsEnElHiloPrincipal = ReglaDeArquitectura(
         "Todo ViewModel lleva @MainActor escrito",
         leccion: "«@MainActor delante de la clase dice “esto solo se toca desde el hilo principal”»; en el target de la app es redundante, pero «se escribe porque dice la intención» (\(leccionDelViewModel))",
         remedio: "Escribe `@MainActor` encima de `final class …ViewModel`.",
@@ -158,7 +158,7 @@ extension ReglaDeArquitectura {
         debe: { $0.lleva("@MainActor") ? [] : [$0.hallazgo("\($0.nombre) no lleva @MainActor")] }
     )
 
-    static let viewModelsFinal = ReglaDeArquitectura(
+    package static let viewModelsFinal = ReglaDeArquitectura(
         "Todo ViewModel es final",
         leccion: "la lección lo declara `final class PartidoViewModel`: nadie hereda de un ViewModel, y así el compilador lo sabe (\(leccionDelViewModel))",
         remedio: "Escribe `final class` en lugar de `class`.",
@@ -166,7 +166,7 @@ extension ReglaDeArquitectura {
         debe: { $0.tiene("final") ? [] : [$0.hallazgo("\($0.nombre) no es final")] }
     )
 
-    static let estadoDeLosViewModelsDeSoloLectura = ReglaDeArquitectura(
+    package static let estadoDeLosViewModelsDeSoloLectura = ReglaDeArquitectura(
         "Lo que la vista lee de un ViewModel es private(set)",
         leccion: "«Todas con private(set): la vista lee, pero solo el ViewModel escribe» (\(leccionDelViewModel))",
         remedio: "Declara la propiedad `private(set) var` (o `package private(set) var`): la vista la lee y solo el ViewModel la cambia, desde sus métodos.",
@@ -179,7 +179,7 @@ extension ReglaDeArquitectura {
         }
     )
 
-    static let dependenciasDeLosViewModelsPrivadas = ReglaDeArquitectura(
+    package static let dependenciasDeLosViewModelsPrivadas = ReglaDeArquitectura(
         "Las dependencias de un ViewModel son @ObservationIgnored private let",
         leccion: "«Lo que ninguna pantalla pinta, privado y sin vigilar: el repositorio, el caso de uso…» (\(leccionDelViewModel))",
         remedio: "Declara el repositorio, el servicio o el caso de uso como `@ObservationIgnored private let`: la vista no lo pinta y nunca cambia.",
@@ -199,7 +199,7 @@ extension ReglaDeArquitectura {
         }
     )
 
-    static let viewModelsObservables = ReglaDeArquitectura(
+    package static let viewModelsObservables = ReglaDeArquitectura(
         "Todo ViewModel lleva @Observable",
         leccion: "«PartidoViewModel, una clase del hilo principal, observable y de la que nadie hereda»; «@Observable: las vistas que lean sus propiedades se redibujan cuando cambian» (\(leccionDelViewModel))",
         remedio: "Escribe `@Observable` encima de `final class …ViewModel` (con `import Observation`).",
@@ -209,12 +209,12 @@ extension ReglaDeArquitectura {
 
     /// Lo que la tanda 1 enumera como «lo que ninguna pantalla pinta, privado y sin vigilar», y las
     /// funciones que las tandas 1 y 3 piden privadas.
-    static let loQuePartidoViewModelGuardaPorDentro: Set<String> = [
+    package static let loQuePartidoViewModelGuardaPorDentro: Set<String> = [
         "repositorio", "registrarGol", "msPorMinuto", "reintroducirElCiclo", "cronometro", "eventosDelGuion",
         "cargar", "prepararReloj", "alMinuto",
     ]
 
-    static let loQuePartidoViewModelNoEnsena = ReglaDeArquitectura(
+    package static let loQuePartidoViewModelNoEnsena = ReglaDeArquitectura(
         "Lo que PartidoViewModel no enseña a la pantalla es private, y si lo guarda, @ObservationIgnored",
         leccion: "«Lo que ninguna pantalla pinta, privado y sin vigilar: el repositorio, el caso de uso registrarGol, msPorMinuto, el interruptor reintroducirElCiclo, un cronometro y eventosDelGuion»; «cargar, privado»; «prepararReloj, privado»; «alMinuto, privado» (\(leccionDelViewModel))",
         remedio: "Declara esas propiedades `@ObservationIgnored private let` (`private var` el cronometro y eventosDelGuion, que cambian al jugar) y esas funciones `private func`.",
@@ -250,9 +250,9 @@ extension ReglaDeArquitectura {
     // MARK: - 6. Las closures guardadas no retienen a self (tokens del cuerpo de las clases)
 
     /// La rama del bug a propósito de la lección: dentro de `if reintroducirElCiclo { … }` se permite.
-    static let interruptorDelCiclo = "reintroducirElCiclo"
+    package static let interruptorDelCiclo = "reintroducirElCiclo"
 
-    static let closuresSinCapturaFuerte = ReglaDeArquitectura(
+    package static let closuresSinCapturaFuerte = ReglaDeArquitectura(
         "Una closure que se guarda en una propiedad no retiene a self",
         leccion: "«Si esa closure captura self con referencia fuerte, los dos se retienen y el ViewModel se queda en memoria sin ningún aviso. La solución es [weak self]» (\(leccionDelViewModel)); solo la rama `if reintroducirElCiclo` pone el bug a propósito",
         remedio: "Escribe la closure con `[weak self] in` y llama con `self?.`: `reloj.alTick = { [weak self] in self?.alMinuto() }`.",
@@ -269,7 +269,7 @@ extension ReglaDeArquitectura {
     // MARK: - 7. Un caso de uso es un struct con algo que decidir (declaraciones + tokens del cuerpo)
 
     /// Los casos de uso: los tipos de un módulo *Domain que guardan un repositorio.
-    static func casosDeUso(_ proyecto: Proyecto) -> Seleccion<Simbolo> {
+    package static func casosDeUso(_ proyecto: Proyecto) -> Seleccion<Simbolo> {
         proyecto.tipos().que("son de un módulo *Domain y guardan un repositorio (casos de uso)") { tipo in
             tipo.modulo.hasSuffix("Domain") && tipo.declaracion.clase != .protocolo && tipo.miembros.contains {
                 $0.esPropiedadAlmacenada && $0.tipoAnotado.contains("Repositorio")
@@ -277,7 +277,7 @@ extension ReglaDeArquitectura {
         }
     }
 
-    static let casosDeUsoQueDeciden = ReglaDeArquitectura(
+    package static let casosDeUsoQueDeciden = ReglaDeArquitectura(
         "Un caso de uso no se limita a reenviar una llamada",
         leccion: "«Un caso de uso compensa cuando hay algo que decidir»; «un ObtenerArbitros sería el ObtenerPrecio de la pizzería»: solo reenviaría la llamada (Casos de uso: cuándo sí y cuándo sobran)",
         remedio: "Si no hay regla que decidir, borra el caso de uso y que el ViewModel llame al repositorio directamente; si la hay, escríbela en el caso de uso.",
@@ -292,7 +292,7 @@ extension ReglaDeArquitectura {
         }
     )
 
-    static let casosDeUsoSonStructs = ReglaDeArquitectura(
+    package static let casosDeUsoSonStructs = ReglaDeArquitectura(
         "Un caso de uso es un struct",
         leccion: "«Es un struct con dos repositorios: partidos (un any PartidosRepositorio) y cronicas (un any CronicasRepositorio)» (Casos de uso: cuándo sí y cuándo sobran)",
         remedio: "Declara el caso de uso como `struct`, con sus repositorios en `let`: no guarda estado, decide con lo que le dan.",
@@ -307,11 +307,11 @@ extension ReglaDeArquitectura {
 
     private static let leccionDelDTO = "«El DTO (…): una copia exacta de la forma del JSON, solo con los campos que usas. Lo conoce la capa de red y nadie más» (Red: HTTP, JSON y URLSession)"
 
-    static func dtos(_ proyecto: Proyecto) -> Seleccion<Simbolo> {
+    package static func dtos(_ proyecto: Proyecto) -> Seleccion<Simbolo> {
         proyecto.tipos().que("se llaman *DTO") { $0.nombre.count > 3 && $0.nombre.hasSuffix("DTO") }
     }
 
-    static let dtosSonValores = ReglaDeArquitectura(
+    package static let dtosSonValores = ReglaDeArquitectura(
         "Un DTO es un tipo de valor (struct o enum)",
         leccion: leccionDelDTO,
         remedio: "Declara el DTO como `struct`: es una copia de los datos del JSON, sin identidad ni estado compartido.",
@@ -322,7 +322,7 @@ extension ReglaDeArquitectura {
         }
     )
 
-    static let dtosEnCoreNetwork = ReglaDeArquitectura(
+    package static let dtosEnCoreNetwork = ReglaDeArquitectura(
         "Los DTO viven en Core/Network",
         leccion: leccionDelDTO,
         remedio: "Mueve el DTO a Core/Network (DTOsDelServidor.swift) y tradúcelo a un modelo propio en el repositorio.",
@@ -330,7 +330,7 @@ extension ReglaDeArquitectura {
         debe: { $0.modulo == "CoreNetwork" ? [] : [$0.hallazgo("\($0.nombre) está en el módulo \($0.modulo)")] }
     )
 
-    static let dtosCodificables = ReglaDeArquitectura(
+    package static let dtosCodificables = ReglaDeArquitectura(
         "Un DTO es Decodable (lo que manda el servidor) o Encodable (lo que recibe)",
         leccion: "«`Decodable`: JSONDecoder sabe rellenarlo» (Red: HTTP, JSON y URLSession); lo que se envía en `POST /posts` es `Encodable` (Casos de uso: cuándo sí y cuándo sobran)",
         remedio: "Añade `: Decodable` al DTO que llega del servidor o `: Encodable` al que se le envía.",
@@ -347,7 +347,7 @@ extension ReglaDeArquitectura {
 
 extension ReglaDeArquitectura {
     /// Todas, para las pruebas que las recorren.
-    static let todas: [ReglaDeArquitectura] = [
+    package static let todas: [ReglaDeArquitectura] = [
         dominioSinDataNiUI, dataSinUI, uiSinDataNiRed, laPantallaNoConoceElDTO, redSoloEnCoreNetwork,
         repositoriosSinViewModels, repositoriosFinal, contratosDeRepositorioSoloParaClases,
         estadoDeLosRepositoriosDeSoloLectura, fuentesDeLosRepositoriosSonStructs,

@@ -1,4 +1,5 @@
 import ReglasDeArquitectura
+import ReglasDeLasLecciones
 import Testing
 
 // Cada regla, ante un árbol de prueba con UNA infracción plantada: la señala en su fichero y su línea.
