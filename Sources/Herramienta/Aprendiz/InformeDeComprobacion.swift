@@ -93,8 +93,8 @@ struct InformeDeComprobacion {
                 ? ["He descartado una compilación desfasada: todo lo que usan estas pruebas está compilado contra tu código de",
                    "ahora, así que el crash sale del código. Busca un «!» sobre nil, un índice fuera de una lista, un fatalError",
                    "o una función que se llama a sí misma sin fin; swift test --filter con la prueba enseña dónde revienta."]
-                : ["No he podido descartar una compilación desfasada. Prueba «swift package clean» y vuelve a comprobar: tu",
-                   "progreso no se pierde."]
+                : ["No he podido descartar una compilación desfasada. Borra lo compilado para los pasos («rm -rf .build/pasos»)",
+                   "y vuelve a comprobar: tu progreso no se pierde."]
         }
         return lineas
     }

@@ -134,7 +134,7 @@ struct InformeDeComprobacionTests {
 
     @Test(arguments: [
         (true, "He descartado una compilación desfasada: todo lo que usan estas pruebas está compilado contra tu código de"),
-        (false, "No he podido descartar una compilación desfasada. Prueba «swift package clean» y vuelve a comprobar: tu"),
+        (false, "No he podido descartar una compilación desfasada. Borra lo compilado para los pasos («rm -rf .build/pasos»)"),
     ])
     func trasUnCrashDiceSiSeHaDescartadoUnaCompilacionDesfasada(descartado: Bool, linea: String) {
         let ejecucion = EjecucionDePruebas(estados: ["ArbitrosUITests.ArbitrosViewModelTests/sinRed()": .sinTerminar], terminada: false)
