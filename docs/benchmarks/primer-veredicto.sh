@@ -10,10 +10,11 @@
 #      `swift test --skip-build --filter` de sus suites); suelo: compilar su plan y ejecutar su binario
 # Cuenta también las líneas de la herramienta que trae cada publicación. Medianas de N (3 por defecto);
 # con la máquina, sus núcleos y su carga media al empezar y al acabar. Solo necesita git y Swift.
-# Uso: docs/benchmarks/primer-veredicto.sh [--antes REF] [--veces N] [--carpeta DIR] [--paso PASO] [--sin-bucle]
+#   3. cambiar de paso: `comprobar` de otro paso ya compilado antes (solo se enlaza otra vez)
+# Uso: docs/benchmarks/primer-veredicto.sh [--antes REF] [--veces N] [--carpeta DIR] [--paso PASO] [--sin-bucle|--solo-bucle]
 set -euo pipefail
 kit="$(cd "$(dirname "$0")/../.." && pwd)"
-veces=3; antes=""; trabajo=""; paso=viewmodel-hilo-principal/1; bucle=1
+veces=3; antes=""; trabajo=""; paso=viewmodel-hilo-principal/1; bucle=1; primero=1
 while [ $# -gt 0 ]; do
     case "$1" in
         --antes) antes="$2"; shift 2 ;;
@@ -21,7 +22,8 @@ while [ $# -gt 0 ]; do
         --carpeta) trabajo="$2"; shift 2 ;;
         --paso) paso="$2"; shift 2 ;;
         --sin-bucle) bucle=0; shift ;;
-        *) echo "No conozco «$1». Uso: $0 [--antes REF] [--veces N] [--carpeta DIR] [--paso PASO] [--sin-bucle]" >&2; exit 2 ;;
+        --solo-bucle) primero=0; shift ;;
+        *) echo "No conozco «$1». Uso: $0 [--antes REF] [--veces N] [--carpeta DIR] [--paso PASO] [--sin-bucle|--solo-bucle]" >&2; exit 2 ;;
     esac
 done
 trabajo="${trabajo:-$(mktemp -d)}"
@@ -44,7 +46,7 @@ for version in "${versiones[@]}"; do
     fuente="$trabajo/$version/fuente"
     rm -rf "$trabajo/$version"; mkdir -p "$trabajo/$version"
     git clone -q "$kit" "$fuente"
-    [ "$version" = antes ] && git -C "$fuente" checkout -q "$antes"
+    [ "$version" = antes ] && git -C "$fuente" -c advice.detachedHead=false checkout -q "$antes"
     (cd "$fuente" && swift run marcador publicar "$trabajo/$version/publicacion" > /dev/null 2>&1)
     (cd "$trabajo/$version/publicacion" && git init -q -b main && git add -A \
         && git -c user.name=marcador -c user.email=marcador@localhost commit -qm publicacion)
@@ -56,8 +58,9 @@ done
 plan=$(cd "$trabajo/ahora/fuente" && swift run marcador pista "$paso" 2> /dev/null | sed -n 's/^Pruebas: swift test //p' \
     | tr ' ' '\n' | grep -v -- --filter | sed 's/\..*//' | sort -u | tr '\n' ',')ArquitecturaTests
 
-echo "Primer veredicto ($paso), medianas de $veces, cada vez en un clon nuevo:"
+[ "$primero" = 1 ] && echo "Primer veredicto ($paso), medianas de $veces, cada vez en un clon nuevo:"
 for vuelta in $(seq "$veces"); do
+    [ "$primero" = 1 ] || break
     for version in "${versiones[@]}"; do
         for tipo in publicacion kit; do
             origen="$trabajo/$version/$tipo"; [ "$tipo" = kit ] && origen="$trabajo/$version/fuente"
@@ -71,6 +74,7 @@ for vuelta in $(seq "$veces"); do
     anota ahora suelo "$(cd "$suelo" && MARCADOR_PRUEBAS="$plan" segundos swift build --scratch-path .build/suelo)"
 done
 for version in "${versiones[@]}"; do
+    [ "$primero" = 1 ] || break
     for tipo in publicacion kit; do
         h=$(cifra "$version" "$tipo-herramienta"); c=$(cifra "$version" "$tipo-comprobar")
         objetivo=25; [ "$tipo" = kit ] && objetivo=35
@@ -78,7 +82,7 @@ for version in "${versiones[@]}"; do
             "$version" "$tipo" "$h" "$c" "$(suma "$h" "$c")" "$objetivo"
     done
 done
-printf '  suelo: compilar en frío solo el plan de %s (%s): %.2f s\n' "$paso" "$plan" "$(cifra ahora suelo)"
+[ "$primero" = 1 ] && printf '  suelo: compilar en frío solo el plan de %s (%s): %.2f s\n' "$paso" "$plan" "$(cifra ahora suelo)"
 for version in "${versiones[@]}"; do
     printf '  %-6s la herramienta de la publicación: %s líneas de Swift\n' "$version" "$(cat "$trabajo/$version-lineas.txt")"
 done
@@ -92,14 +96,19 @@ if [ "$bucle" = 1 ]; then
     plan_editado=ArbitrosUITests,ArquitecturaTests
     editar() { sed -E "s/uiState = \.error\(\"No hay conexión[^\"]*\"\)/uiState = .error(\"No hay conexión $2\")/" "$1/$fichero" > "$trabajo/editado.swift"; cat "$trabajo/editado.swift" > "$1/$fichero"; }
     a_secas() { swift build --build-tests > /dev/null 2>&1; swift test --skip-build "${suites[@]}" > /dev/null 2>&1 || true; }
-    suelo_del_bucle() {
-        MARCADOR_PRUEBAS=$plan_editado swift build --scratch-path .build/pasos > /dev/null 2>&1
+    suelo_del_bucle() {   # lo mismo que compila comprobar, con sus mismas opciones (otras lo recompilarían todo)
+        MARCADOR_PRUEBAS=$plan_editado swift build --scratch-path .build/pasos --disable-index-store > /dev/null 2>&1
         .build/pasos/debug/marcador-pruebas --testing-library swift-testing "${suites[@]}" > /dev/null 2>&1 || true
     }
     echo "Editar → veredicto ($editado, medianas de $veces):"
     for version in "${versiones[@]}"; do
         for tipo in publicacion kit; do
             clon="$trabajo/clon-$version-$tipo-$veces"
+            if [ ! -d "$clon" ]; then   # con --solo-bucle: un clon nuevo, con su primer veredicto sin medir
+                origen="$trabajo/$version/$tipo"; [ "$tipo" = kit ] && origen="$trabajo/$version/fuente"
+                git clone -q "$origen" "$clon"
+                (cd "$clon" && swift run marcador comprobar "$paso" > /dev/null 2>&1 || true)
+            fi
             (cd "$trabajo/$version/fuente" && swift run marcador diferencias "$editado" 2> /dev/null) | (cd "$clon" && patch -s -p0)
             # Lo compilado de antes, sin medir: la orden a secas y la primera comprobación de este paso.
             (cd "$clon" && a_secas && swift run marcador comprobar "$editado" > /dev/null 2>&1 || true)
@@ -114,11 +123,16 @@ if [ "$bucle" = 1 ]; then
                     anota "$version" "$tipo-suelo-bucle" "$(cd "$clon" && segundos suelo_del_bucle)"
                 fi
             done
+            # Cambiar de paso, ida y vuelta entre dos ya compilados: solo se enlaza otra vez.
+            for _ in $(seq "$veces"); do
+                anota "$version" "$tipo-cambiar" "$(cd "$clon" && segundos swift run marcador comprobar "$paso")"
+                anota "$version" "$tipo-cambiar" "$(cd "$clon" && segundos swift run marcador comprobar "$editado")"
+            done
             e=$(cifra "$version" "$tipo-editar"); s=$(cifra "$version" "$tipo-a-secas")
             printf '  %-6s %-12s comprobar %5.2f s · a secas %5.2f s · razón %s   (objetivo ≤ 1,5 s y ≤ 1,3)' \
                 "$version" "$tipo" "$e" "$s" "$(razon "$e" "$s")"
             [ "$version" = ahora ] && printf ' · suelo %5.2f s' "$(cifra ahora "$tipo-suelo-bucle")"
-            echo
+            printf ' · cambiar de paso %5.2f s\n' "$(cifra "$version" "$tipo-cambiar")"
         done
     done
 fi
