@@ -109,10 +109,13 @@ if [ "$bucle" = 1 ]; then
                 git clone -q "$origen" "$clon"
                 (cd "$clon" && swift run marcador comprobar "$paso" > /dev/null 2>&1 || true)
             fi
-            (cd "$trabajo/$version/fuente" && swift run marcador diferencias "$editado" 2> /dev/null) | (cd "$clon" && patch -s -p0)
             # La orden a secas, en otro clon con la misma edición: en el mismo, `swift test` y `swift run`
             # se replanificarían el uno al otro en .build, cosa que no le pasa a quien solo usa uno de los dos.
-            secas="$clon-a-secas"; rm -rf "$secas"; cp -r "$clon" "$secas"
+            # (Un clon, no una copia: lo compilado lleva sus rutas.)
+            secas="$clon-a-secas"; rm -rf "$secas"; git clone -q "$(git -C "$clon" remote get-url origin)" "$secas"
+            for destino in "$clon" "$secas"; do
+                (cd "$trabajo/$version/fuente" && swift run marcador diferencias "$editado" 2> /dev/null) | (cd "$destino" && patch -s -p0)
+            done
             # Lo compilado de antes y una primera edición, sin medir.
             (cd "$secas" && editar "$secas" 0 && a_secas)
             (cd "$clon" && editar "$clon" 0 && swift run marcador comprobar "$editado" > /dev/null 2>&1 || true)
