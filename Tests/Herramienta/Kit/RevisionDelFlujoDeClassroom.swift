@@ -29,7 +29,8 @@ struct RevisionDelFlujoDeClassroom {
         guard let paso = pasoDeCalificar, let orden = pasos[paso]["run"]?.texto else { return [] }
         let unida = orden.replacingOccurrences(of: "\\\n", with: " ")
         guard let linea = unida.split(separator: "\n").first(where: { $0.contains("marcador calificar") }) else { return [] }
-        return Array(linea.split(separator: " ").map(String.init).drop { $0 != "calificar" }.prefix { $0 != ">" })
+        let palabras: [String] = linea.split(separator: " ").map(String.init)
+        return Array(palabras.drop { $0 != "calificar" }.prefix { $0 != ">" })
     }
 
     var problemas: [String] {
