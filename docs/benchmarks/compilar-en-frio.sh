@@ -21,12 +21,8 @@ while [ $# -gt 0 ]; do
 done
 trabajo="${trabajo:-$(mktemp -d)}"
 mkdir -p "$trabajo"
-carga() { cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || uptime | sed 's/.*average[s]*: //'; }
+source "$(dirname "$0")/cifras.sh"
 carga_al_empezar=$(carga)
-segundos() { local inicio=$EPOCHREALTIME; "$@" > /dev/null 2>&1 || true; LC_NUMERIC=C printf '%.2f\n' "$(echo "$EPOCHREALTIME - $inicio" | bc)"; }
-mediana() { sort -n | awk '{ v[NR] = $1 } END { printf "%.2f", v[int((NR + 1) / 2)] }'; }
-anota() { echo "$3" >> "$trabajo/$1-$2.txt"; }
-cifra() { mediana < "$trabajo/$1-$2.txt"; }
 # «✔ Test run with 630 tests in 139 suites passed after 1.127 seconds…» → «630 1.127»
 de_swift_testing() { sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* after \([0-9.]*\) seconds.*/\1 \2/p' | tail -1; }
 

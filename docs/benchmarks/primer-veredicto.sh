@@ -28,14 +28,10 @@ while [ $# -gt 0 ]; do
 done
 trabajo="${trabajo:-$(mktemp -d)}"
 mkdir -p "$trabajo"
-carga() { cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || uptime | sed 's/.*average[s]*: //'; }
+source "$(dirname "$0")/cifras.sh"
 carga_al_empezar=$(carga)
 [ -z "$(git -C "$kit" status --porcelain)" ] || echo "aviso: el repositorio tiene cambios sin commit; se mide el último commit" >&2
 
-segundos() { local inicio=$EPOCHREALTIME; "$@" > /dev/null 2>&1 || true; LC_NUMERIC=C printf '%.2f\n' "$(echo "$EPOCHREALTIME - $inicio" | bc)"; }
-mediana() { sort -n | awk '{ v[NR] = $1 } END { printf "%.2f", v[int((NR + 1) / 2)] }'; }
-anota() { echo "$3" >> "$trabajo/$1-$2.txt"; }   # versión, figura, segundos
-cifra() { mediana < "$trabajo/$1-$2.txt"; }
 suma() { LC_NUMERIC=C printf '%.2f' "$(echo "$1 + $2" | bc)"; }
 razon() { LC_NUMERIC=C printf '%.2f' "$(echo "scale=4; $1 / $2" | bc)"; }
 

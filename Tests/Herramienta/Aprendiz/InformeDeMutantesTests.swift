@@ -11,24 +11,18 @@ import Testing
 @Suite("Lo que dice comprobar de unas pruebas medidas con fallos sembrados")
 struct InformeDeMutantesTests {
     private let verdad: MutantesDeVerdad
-    private var paso: Paso { verdad.paso }
-    private var medidos: [MutanteMedido] { verdad.medidos }
 
     init() throws {
         verdad = try MutantesDeVerdad()
     }
 
-    private func medidos(sinCazar ids: Set<String>) -> [MutanteMedido] {
-        verdad.medidos(sinCazar: ids)
-    }
-
     private func informe(_ medicion: MedicionDePruebas) -> InformeDeMutantes {
-        InformeDeMutantes(raiz: RaizDelKit.url, catalogo: verdad.catalogo, mutantes: verdad.mutantes, pasos: [paso],
-                          medicion: MedicionDeMutantes(pasos: [paso.id: medicion]))
+        InformeDeMutantes(raiz: RaizDelKit.url, catalogo: verdad.catalogo, mutantes: verdad.mutantes, pasos: [verdad.paso],
+                          medicion: MedicionDeMutantes(pasos: [verdad.paso.id: medicion]))
     }
 
     @Test func conTodosCazadosElPasoEstaHechoYValeUnPunto() {
-        let medicion = MedicionDePruebas.medida(pruebas: 2, mutantes: medidos)
+        let medicion = MedicionDePruebas.medida(pruebas: 2, mutantes: verdad.medidos)
 
         #expect(informe(medicion).lineas(ConsolaDePrueba().consola) == [
             "✓ red-en-marcador/6 · Paso 6 · Las pruebas: tus 2 pruebas pasan con código correcto y notan los 10 fallos sembrados en tu código de red-en-marcador/3",
@@ -37,7 +31,7 @@ struct InformeDeMutantesTests {
     }
 
     @Test func cadaFalloQueNoNotanSeNombraComoPistaConLoQueRompe() {
-        let medicion = MedicionDePruebas.medida(pruebas: 1, mutantes: medidos(sinCazar: ["no-reintenta", "otro-texto-de-error"]))
+        let medicion = MedicionDePruebas.medida(pruebas: 1, mutantes: verdad.medidos(sinCazar: ["no-reintenta", "otro-texto-de-error"]))
         let lineas = informe(medicion).lineas(ConsolaDePrueba().consola)
 
         #expect(lineas.first == "✗ red-en-marcador/6 · Paso 6 · Las pruebas: tus pruebas notan 8 de 10 fallos sembrados en tu código de red-en-marcador/3")
@@ -51,7 +45,7 @@ struct InformeDeMutantesTests {
     }
 
     @Test func unFicheroSinPruebasNoNotaNingunoYValeCero() {
-        let medicion = MedicionDePruebas.medida(pruebas: 0, mutantes: medidos(sinCazar: Set(medidos.map(\.mutante.operador.id))))
+        let medicion = MedicionDePruebas.medida(pruebas: 0, mutantes: verdad.medidos(sinCazar: Set(verdad.medidos.map(\.mutante.operador.id))))
         let lineas = informe(medicion).lineas(ConsolaDePrueba().consola)
 
         #expect(lineas.first == "✗ red-en-marcador/6 · Paso 6 · Las pruebas: aún no hay ninguna prueba tuya, así que no notan ninguno de los 10 fallos sembrados")

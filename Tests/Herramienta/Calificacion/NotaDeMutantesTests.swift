@@ -11,32 +11,26 @@ import Testing
 @Suite("La nota de unas pruebas medidas con fallos sembrados")
 struct NotaDeMutantesTests {
     private let verdad: MutantesDeVerdad
-    private var paso: Paso { verdad.paso }
-    private var medidos: [MutanteMedido] { verdad.medidos }
 
     init() throws {
         verdad = try MutantesDeVerdad()
     }
 
-    private func medidos(sinCazar ids: Set<String>) -> [MutanteMedido] {
-        verdad.medidos(sinCazar: ids)
-    }
-
     private func nota(_ medicion: MedicionDePruebas) -> ResultadoDePaso {
-        let base = ResultadoDePaso(paso: paso.id, titulo: paso.titulo, leccion: "red-en-marcador", indice: 11, estado: .pasa,
-                                   mensaje: nil, ordenDePruebas: paso.ordenDePruebas, pruebas: [])
+        let base = ResultadoDePaso(paso: verdad.paso.id, titulo: verdad.paso.titulo, leccion: "red-en-marcador", indice: 11, estado: .pasa,
+                                   mensaje: nil, ordenDePruebas: verdad.paso.ordenDePruebas, pruebas: [])
         return ResultadoDePaso(base, medicion: medicion, codigoDe: "red-en-marcador/3", errores: [])
     }
 
     @Test func conTodosCazadosElPasoEstaHechoYValeUnPunto() {
-        let medicion = MedicionDePruebas.medida(pruebas: 2, mutantes: medidos)
+        let medicion = MedicionDePruebas.medida(pruebas: 2, mutantes: verdad.medidos)
 
         #expect(nota(medicion).estado == .pasa)
         #expect(nota(medicion).puntos == 1)
     }
 
     @Test func cadaFalloQueNoNotanSeNombraComoPistaConLoQueRompe() {
-        let medicion = MedicionDePruebas.medida(pruebas: 1, mutantes: medidos(sinCazar: ["no-reintenta", "otro-texto-de-error"]))
+        let medicion = MedicionDePruebas.medida(pruebas: 1, mutantes: verdad.medidos(sinCazar: ["no-reintenta", "otro-texto-de-error"]))
 
         let nota = nota(medicion)
         #expect(nota.estado == .falla)
@@ -52,7 +46,7 @@ struct NotaDeMutantesTests {
     }
 
     @Test func losMutantesQueElKitNoCazaNoCuentan() {
-        var medidos = medidos(sinCazar: ["reintenta-dos-veces"])
+        var medidos = verdad.medidos(sinCazar: ["reintenta-dos-veces"])
         medidos[9] = MutanteMedido(mutante: medidos[9].mutante, loCazaElKit: false, loCazanTusPruebas: false)
 
         #expect(nota(.medida(pruebas: 2, mutantes: medidos)).puntos == 1)
@@ -60,7 +54,7 @@ struct NotaDeMutantesTests {
     }
 
     @Test func unFicheroSinPruebasNoNotaNingunoYValeCero() {
-        let medicion = MedicionDePruebas.medida(pruebas: 0, mutantes: medidos(sinCazar: Set(medidos.map(\.mutante.operador.id))))
+        let medicion = MedicionDePruebas.medida(pruebas: 0, mutantes: verdad.medidos(sinCazar: Set(verdad.medidos.map(\.mutante.operador.id))))
 
         #expect(nota(medicion).puntos == 0)
         #expect(nota(medicion).mensaje == "no hay ninguna prueba tuya: no notan ninguno de los 10 fallos sembrados")
