@@ -6,3 +6,5 @@ segundos() { local inicio=$EPOCHREALTIME; "$@" > /dev/null 2>&1 || true; LC_NUME
 mediana() { sort -n | awk '{ v[NR] = $1 } END { printf "%.2f", v[int((NR + 1) / 2)] }'; }
 anota() { echo "$3" >> "$trabajo/$1-$2.txt"; }   # versión, figura, segundos
 cifra() { mediana < "$trabajo/$1-$2.txt"; }
+# Un clon sin ruido: el de una versión anterior (--antes) tiene la cabeza suelta, y git lo diría en cada uno.
+clonar() { git -c advice.detachedHead=false clone -q "$@"; }

@@ -29,13 +29,13 @@ de_swift_testing() { sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* after 
 versiones=(ahora); [ -n "$antes" ] && versiones+=(antes)
 for version in "${versiones[@]}"; do
     rm -rf "$trabajo/$version"; mkdir -p "$trabajo/$version"
-    git clone -q "$kit" "$trabajo/$version/fuente"
+    clonar "$kit" "$trabajo/$version/fuente"
     [ "$version" = antes ] && git -C "$trabajo/$version/fuente" -c advice.detachedHead=false checkout -q "$antes"
     (cd "$trabajo/$version/fuente" && swift run marcador publicar "$trabajo/$version/publicacion" > /dev/null 2>&1)
 done
 for vuelta in $(seq "$veces"); do
     for version in "${versiones[@]}"; do
-        clon="$trabajo/kit-$version-$vuelta"; rm -rf "$clon"; git clone -q "$trabajo/$version/fuente" "$clon"
+        clon="$trabajo/kit-$version-$vuelta"; rm -rf "$clon"; clonar "$trabajo/$version/fuente" "$clon"
         anota "$version" compilar "$(cd "$clon" && MARCADOR=soluciones segundos swift build --build-tests)"
         inicio=$EPOCHREALTIME
         linea=$(cd "$clon" && MARCADOR=soluciones swift test --skip-build 2>&1 | de_swift_testing || true)

@@ -7,7 +7,8 @@
 #      suelo: compilar en frío solo lo que usan las pruebas de PASO (su plan, MARCADOR_PRUEBAS), sin nada más
 #   2. editar → veredicto: una línea cambiada en un paso hecho (red-en-marcador/3) y `swift run marcador
 #      comprobar` de ese paso; objetivo ≤ 1,5 s y ≤ 1,3 × la orden a secas (`swift build --build-tests` y
-#      `swift test --skip-build --filter` de sus suites); suelo: compilar su plan y ejecutar su binario
+#      `swift test --skip-build --filter` de sus suites); suelo: compilar su plan y ejecutar su binario, y
+#      aparte lo que cuesta arrancar `swift run marcador` sin nada que compilar (el bucle paga las dos cosas)
 # Cuenta también las líneas de la herramienta que trae cada publicación. Medianas de N (3 por defecto);
 # con la máquina, sus núcleos y su carga media al empezar y al acabar. Solo necesita git y Swift.
 #   3. cambiar de paso: `comprobar` de otro paso ya compilado antes (solo se enlaza otra vez)
@@ -41,7 +42,7 @@ versiones=(ahora); [ -n "$antes" ] && versiones+=(antes)
 for version in "${versiones[@]}"; do
     fuente="$trabajo/$version/fuente"
     rm -rf "$trabajo/$version"; mkdir -p "$trabajo/$version"
-    git clone -q "$kit" "$fuente"
+    clonar "$kit" "$fuente"
     [ "$version" = antes ] && git -C "$fuente" -c advice.detachedHead=false checkout -q "$antes"
     (cd "$fuente" && swift run marcador publicar "$trabajo/$version/publicacion" > /dev/null 2>&1)
     (cd "$trabajo/$version/publicacion" && git init -q -b main && git add -A \
@@ -61,12 +62,12 @@ for vuelta in $(seq "$veces"); do
         for tipo in publicacion kit; do
             origen="$trabajo/$version/$tipo"; [ "$tipo" = kit ] && origen="$trabajo/$version/fuente"
             clon="$trabajo/clon-$version-$tipo-$vuelta"
-            rm -rf "$clon"; git clone -q "$origen" "$clon"
+            rm -rf "$clon"; clonar "$origen" "$clon"
             anota "$version" "$tipo-herramienta" "$(cd "$clon" && segundos swift run marcador)"
             anota "$version" "$tipo-comprobar" "$(cd "$clon" && segundos swift run marcador comprobar "$paso")"
         done
     done
-    suelo="$trabajo/suelo-$vuelta"; rm -rf "$suelo"; git clone -q "$trabajo/ahora/publicacion" "$suelo"
+    suelo="$trabajo/suelo-$vuelta"; rm -rf "$suelo"; clonar "$trabajo/ahora/publicacion" "$suelo"
     anota ahora suelo "$(cd "$suelo" && MARCADOR_PRUEBAS="$plan" segundos swift build --scratch-path .build/suelo)"
 done
 for version in "${versiones[@]}"; do
@@ -102,13 +103,13 @@ if [ "$bucle" = 1 ]; then
             clon="$trabajo/clon-$version-$tipo-$veces"
             if [ ! -d "$clon" ]; then   # con --solo-bucle: un clon nuevo, con su primer veredicto sin medir
                 origen="$trabajo/$version/$tipo"; [ "$tipo" = kit ] && origen="$trabajo/$version/fuente"
-                git clone -q "$origen" "$clon"
+                clonar "$origen" "$clon"
                 (cd "$clon" && swift run marcador comprobar "$paso" > /dev/null 2>&1 || true)
             fi
             # La orden a secas, en otro clon con la misma edición: en el mismo, `swift test` y `swift run`
             # se replanificarían el uno al otro en .build, cosa que no le pasa a quien solo usa uno de los dos.
             # (Un clon, no una copia: lo compilado lleva sus rutas.)
-            secas="$clon-a-secas"; rm -rf "$secas"; git clone -q "$(git -C "$clon" remote get-url origin)" "$secas"
+            secas="$clon-a-secas"; rm -rf "$secas"; clonar "$(git -C "$clon" remote get-url origin)" "$secas"
             for destino in "$clon" "$secas"; do
                 (cd "$trabajo/$version/fuente" && swift run marcador diferencias "$editado" 2> /dev/null) | (cd "$destino" && patch -s -p0)
             done
@@ -124,6 +125,8 @@ if [ "$bucle" = 1 ]; then
                 if [ "$version" = ahora ]; then
                     n=$((n + 1)); editar "$clon" "$n"
                     anota "$version" "$tipo-suelo-bucle" "$(cd "$clon" && segundos suelo_del_bucle)"
+                    # Lo que cuesta `swift run marcador` sin nada que compilar: el bucle lo paga encima de su suelo.
+                    anota "$version" "$tipo-arranque" "$(cd "$clon" && segundos swift run marcador lista)"
                 fi
             done
             # Cambiar de paso, ida y vuelta entre dos ya compilados: solo se enlaza otra vez.
@@ -134,7 +137,8 @@ if [ "$bucle" = 1 ]; then
             e=$(cifra "$version" "$tipo-editar"); s=$(cifra "$version" "$tipo-a-secas")
             printf '  %-6s %-12s comprobar %5.2f s · a secas %5.2f s · razón %s   (objetivo ≤ 1,5 s y ≤ 1,3)' \
                 "$version" "$tipo" "$e" "$s" "$(razon "$e" "$s")"
-            [ "$version" = ahora ] && printf ' · suelo %5.2f s' "$(cifra ahora "$tipo-suelo-bucle")"
+            [ "$version" = ahora ] && printf ' · suelo %5.2f s + arranque de swift run %5.2f s' \
+                "$(cifra ahora "$tipo-suelo-bucle")" "$(cifra ahora "$tipo-arranque")"
             printf ' · cambiar de paso %5.2f s\n' "$(cifra "$version" "$tipo-cambiar")"
         done
     done
