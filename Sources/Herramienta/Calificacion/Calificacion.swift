@@ -51,8 +51,8 @@ struct Calificacion {
                 continue
             }
             let faltan = pendientes.count == paso.gobierna.count
-                ? "y no está hecho ninguno de los \(pendientes.count)"
-                : "y faltan \(pendientes.count) de \(paso.gobierna.count): \(pendientes.joined(separator: ", "))"
+                ? "y no está hecho \(ningunoDe: pendientes.count, "paso", "pasos"): \(pendientes.joined(separator: ", "))"
+                : "y \(concuerda: pendientes.count, "falta", "faltan") \(pendientes.count) de \(paso.gobierna.count): \(pendientes.joined(separator: ", "))"
             resultados[paso.id] = base(paso, indice, .noSePuedeComprobar,
                                        "una regla solo puntúa cuando están hechos los pasos que vigila, \(faltan)", [])
         }
@@ -94,7 +94,7 @@ struct Calificacion {
         let fallan = pruebas.count { !$0.pasa }
         guard fallan > 0 else { return base(paso, indice, .pasa, nil, pruebas) }
         let deReglas = infracciones.isEmpty ? "" : " (\(infracciones.count) de reglas de arquitectura que vigilan sus ficheros)"
-        return base(paso, indice, .falla, "fallan \(fallan) de \(pruebas.count) pruebas" + deReglas, pruebas)
+        return base(paso, indice, .falla, "\(concuerda: fallan, "falla", "fallan") \(fallan) de \(pruebas.count, "prueba")" + deReglas, pruebas)
     }
 
     private func base(_ paso: Paso, _ indice: Int, _ estado: EstadoDeCalificacion, _ mensaje: String?,

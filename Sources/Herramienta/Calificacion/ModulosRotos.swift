@@ -61,7 +61,7 @@ struct ModulosRotos: Equatable, Sendable {
     func mensaje(de modulo: String) -> String {
         let lineas = errores[modulo] ?? []
         let sobran = lineas.count - Self.maximoPorModulo
-        return (Array(lineas.prefix(Self.maximoPorModulo)) + (sobran > 0 ? ["… y \(sobran) error(es) más"] : []))
+        return (Array(lineas.prefix(Self.maximoPorModulo)) + (sobran > 0 ? ["… y \(sobran, "error", "errores") más"] : []))
             .joined(separator: "\n")
     }
 }

@@ -59,7 +59,7 @@ struct PruebasDelKit: Sendable {
         }
         let faltan = deLasSuites(seguras).subtracting(declaradas)
         if completas, !faltan.isEmpty {
-            incoherencias.append("faltan \(faltan.count) prueba(s) del kit: " + faltan.sorted().prefix(5).joined(separator: ", "))
+            incoherencias.append("\(concuerda: faltan.count, "falta", "faltan") \(faltan.count, "prueba") del kit: " + faltan.sorted().prefix(5).joined(separator: ", "))
         }
         return incoherencias
     }

@@ -23,7 +23,7 @@ struct ResultadosClassroom: Encodable {
 
     var pasos: [Paso] {
         informe.pasos.map { paso in
-            var mensaje = "\(paso.estado.rawValue): pasan \(paso.pasan) de \(paso.pruebas.count) pruebas"
+            var mensaje = "\(paso.estado.rawValue): \(concuerda: paso.pasan, "pasa", "pasan") \(paso.pasan) de \(paso.pruebas.count, "prueba")"
             if paso.estado != .falla, let porque = paso.mensaje { mensaje += ". " + porque }   // falla ya dice cuántas
             return Paso(name: "\(paso.paso) · \(paso.titulo)", status: paso.estado == .pasa ? "pass" : "fail",
                         score: ResultadosExercism.redondear(paso.puntos), message: mensaje,

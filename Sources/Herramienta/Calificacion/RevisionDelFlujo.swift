@@ -1,5 +1,6 @@
 import Foundation
 import HerramientaEjecucion
+import HerramientaNucleo
 
 /// Lo que un flujo de eventos de Swift Testing tiene de incoherente, por sí solo o con la salida de su
 /// proceso. El código que corre dentro del proceso de las pruebas puede escribir en el flujo lo que
@@ -88,18 +89,18 @@ package struct RevisionDelFlujo: Equatable, Sendable {
         func si(_ condicion: Bool, _ texto: @autoclosure () -> String) { if condicion { anomalias.append(texto()) } }
         si(comienzos > 1, "el flujo empieza \(comienzos) veces")
         si(finales > 1, "el flujo acaba \(finales) veces")
-        si(trasElFinal > 0, "hay \(trasElFinal) evento(s) después del final de la ejecución")
-        si(tardias > 0, "declara \(tardias) prueba(s) después de empezar la ejecución")
-        si(repetidas > 0, "hay \(repetidas) comienzo(s) o final(es) de prueba repetidos")
-        si(sinComienzo > 0, "acaban \(sinComienzo) prueba(s) que no habían empezado")
-        si(ajenas > 0, "hay \(ajenas) evento(s) de pruebas que nadie declaró")
-        si(sinAcabar > 0, "la ejecución acabó con \(sinAcabar) prueba(s) sin acabar")
-        si(ilegibles > 0, "tiene \(ilegibles) línea(s) que no son eventos de Swift Testing")
+        si(trasElFinal > 0, "hay \(trasElFinal, "evento") después del final de la ejecución")
+        si(tardias > 0, "declara \(tardias, "prueba") después de empezar la ejecución")
+        si(repetidas > 0, "hay \(repetidas, "comienzo o final", "comienzos o finales") de prueba \(concuerda: repetidas, "repetido", "repetidos")")
+        si(sinComienzo > 0, "\(concuerda: sinComienzo, "acaba", "acaban") \(sinComienzo, "prueba") que no \(concuerda: sinComienzo, "había", "habían") empezado")
+        si(ajenas > 0, "hay \(ajenas, "evento") de pruebas que nadie declaró")
+        si(sinAcabar > 0, "la ejecución acabó con \(sinAcabar, "prueba") sin acabar")
+        si(ilegibles > 0, "tiene \(ilegibles, "línea") que no \(concuerda: ilegibles, "es un evento", "son eventos") de Swift Testing")
         si(desbordado, "pasó del tope de tamaño y se dejó de leer")
         si(abierto, "otro proceso seguía escribiendo en él cuando el de las pruebas ya había acabado")
         if !cortada, case let .salida(codigo) = terminacion {
             si(codigo == 0 && finales == 0, "el proceso salió con 0 antes de que Swift Testing acabase la ejecución")
-            si(codigo == 0 && fallos > 0, "el proceso salió con 0 aunque el flujo registra \(fallos) fallo(s)")
+            si(codigo == 0 && fallos > 0, "el proceso salió con 0 aunque el flujo registra \(fallos, "fallo")")
             si(codigo != 0 && finales > 0 && fallos == 0 && !empezadas.isEmpty,
                "el flujo dice que todo pasó, pero el proceso salió con \(codigo)")
         }

@@ -1,3 +1,5 @@
+import HerramientaNucleo
+
 /// El resumen en castellano para la consola y para $GITHUB_STEP_SUMMARY: una tabla Markdown, que se
 /// lee igual en un terminal y en la página de Actions.
 package struct TablaDeCalificacion {
@@ -14,8 +16,8 @@ package struct TablaDeCalificacion {
             }
         }
         lineas.append("")
-        lineas.append("**Total: \(Self.formato(informe.puntos)) / \(informe.pasos.count) puntos** · "
-            + "\(informe.pasos.count { $0.estado == .pasa }) de \(informe.pasos.count) pasos superados")
+        lineas.append("**Total: \(Self.formato(informe.puntos)) / \(informe.pasos.count, "punto")** · "
+            + "\(informe.pasos.count { $0.estado == .pasa }) de \(informe.pasos.count, "paso superado", "pasos superados")")
         if !informe.cambios.isEmpty {
             lineas += ["", "Cambios al kit (se calificó con los originales):"] + informe.cambios.map { "- \($0.descripcion)" }
         }

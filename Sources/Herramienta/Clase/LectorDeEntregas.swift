@@ -1,4 +1,5 @@
 import Foundation
+import HerramientaNucleo
 import Synchronization
 
 /// Lee el results.json de cada entrega: una carpeta por alumno (con `resultados.json`, el que escribe el
@@ -28,8 +29,8 @@ struct LectorDeEntregas {
             case let .success(entrega):
                 entregas.append(entrega)
                 if entrega.descartadas > 0 {
-                    problemas.append(.init(fichero: ruta, motivo: "\(entrega.descartadas) entradas no se entienden "
-                        + "y se han saltado; el resto sí se ha leído", seLeyo: true))
+                    problemas.append(.init(fichero: ruta, motivo: "\(entrega.descartadas, "entrada") no se "
+                        + "\(concuerda: entrega.descartadas, "entiende y se ha saltado", "entienden y se han saltado"); el resto sí se ha leído", seLeyo: true))
                 }
             case let .failure(problema):
                 problemas.append(problema)

@@ -16,7 +16,7 @@ struct OrdenDeClase {
         let (entregas, problemas) = lector.leer(rutas)
         guard !entregas.isEmpty else {
             for problema in problemas { consola.avisar("  " + TextoDeCelda.linea(problema.descripcion, maximo: 300)) }
-            throw .entorno("Ninguna entrega se ha podido leer (\(rutas.count) dadas): no hay resumen.")
+            throw .entorno("Ninguna entrega se ha podido leer (\(rutas.count, "dada")): no hay resumen.")
         }
         let resumen = ResumenDeClase(entregas: entregas, problemas: problemas)
         if let html {
@@ -28,7 +28,7 @@ struct OrdenDeClase {
         }
         TablaDeClase(resumen: resumen).lineas.forEach(consola.escribir)
         let malas = problemas.filter { !$0.seLeyo }.count
-        consola.avisar("Leídas \(entregas.count) de \(rutas.count) entregas"
+        consola.avisar("He leído \(entregas.count) de \(rutas.count, "entrega")"
             + (problemas.isEmpty ? "." : "; \(malas) sin leer y \(problemas.count - malas) a medias (ver «Entregas con problemas»).")
             + (html.map { " Página: \($0)" } ?? ""))
         return 0

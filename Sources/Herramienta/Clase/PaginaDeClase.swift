@@ -1,3 +1,5 @@
+import HerramientaNucleo
+
 /// El resumen de la clase en una página HTML autocontenida (el estilo dentro, sin scripts ni nada que
 /// descargar): se abre sin conexión en el aula. Es también XML bien formado, y todo lo que viene de las
 /// entregas va escapado: un nombre de carpeta «<script>» se lee como texto.
@@ -19,8 +21,8 @@ struct PaginaDeClase {
     var html: String {
         let pasos = resumen.pasos
         var h = ["<!DOCTYPE html>", "<html lang=\"es\">", "<head>", "<meta charset=\"utf-8\"/>",
-                 "<title>La clase: \(resumen.entregas.count) entregas</title>", "<style>", Self.estilo, "</style>", "</head>", "<body>",
-                 "<h1>La clase: \(resumen.entregas.count) entregas</h1>", "<h2>Alumnos</h2>", "<table id=\"alumnos\">"]
+                 "<title>La clase: \(resumen.entregas.count, "entrega")</title>", "<style>", Self.estilo, "</style>", "</head>", "<body>",
+                 "<h1>La clase: \(resumen.entregas.count, "entrega")</h1>", "<h2>Alumnos</h2>", "<table id=\"alumnos\">"]
         h.append("<tr><th>Alumno</th><th>Puntos</th>" + pasos.enumerated().map { numero, paso in
             "<th title=\"\(Self.escapar(paso.id))\">\(numero + 1)</th>"
         }.joined() + "</tr>")

@@ -9,7 +9,7 @@ struct TablaDeClase {
 
     var lineas: [String] {
         let pasos = resumen.pasos
-        var lineas = ["## La clase: \(resumen.entregas.count) entregas", ""]
+        var lineas = ["## La clase: \(resumen.entregas.count, "entrega")", ""]
         lineas.append("| Alumno | Puntos | " + pasos.indices.map { "\($0 + 1)" }.joined(separator: " | ") + " |")
         lineas.append("|---|---|" + String(repeating: "---|", count: pasos.count))
         for entrega in resumen.entregas {
@@ -53,8 +53,7 @@ struct TablaDeClase {
         celda(paso.id) + (paso.titulo.isEmpty ? "" : " " + celda(paso.titulo))
     }
 
-    /// «1 alumno», «12 alumnos».
-    static func alumnos(_ cuantos: Int) -> String { cuantos == 1 ? "1 alumno" : "\(cuantos) alumnos" }
+    static func alumnos(_ cuantos: Int) -> String { "\(cuantos, "alumno")" }
 
     static func puntos(_ entrega: EntregaDeClase) -> String {
         "\(TablaDeCalificacion.formato(entrega.puntos)) / \(TablaDeCalificacion.formato(entrega.maximo))"

@@ -7,7 +7,7 @@ package struct CambioDelKit: Equatable, Sendable {
         case enlace = "es un enlace simbólico: no se sigue"
         case especial = "no es un fichero normal: no se lee"
         case demasiadoGrande = "es demasiado grande: no se lee"
-        case sinNombrar = "cambiados, borrados o añadidos, sin nombrar uno a uno"
+        case sinNombrar = "sin nombrar uno a uno"
     }
 
     let ruta: String

@@ -78,7 +78,9 @@ package struct Manifiesto: Codable, Equatable, Sendable {
 
     static func acotados(_ cambios: [CambioDelKit]) -> [CambioDelKit] {
         guard cambios.count > maximoDeCambios else { return cambios }
+        let sobran = cambios.count - maximoDeCambios
         return Array(cambios.prefix(maximoDeCambios))
-            + [CambioDelKit(ruta: "\(cambios.count - maximoDeCambios) fichero(s) más", tipo: .sinNombrar)]
+            + [CambioDelKit(ruta: "\(sobran, "fichero") más \(concuerda: sobran, "cambiado, borrado o añadido,", "cambiados, borrados o añadidos,")",
+                            tipo: .sinNombrar)]
     }
 }

@@ -13,14 +13,14 @@ struct ProblemaDeVerificacionTests {
         let detalles = ProblemaDeVerificacion.detalles(de: [fallo], raiz: nil)
 
         #expect(detalles == [
-            "T/D.swift:4: Expectation failed: (readme → \"línea 1 del README\n… (199 línea(s) más)\nREADME.md: falta la fila de a. Añade:\n| 1 | A | `swift test` |",
+            "T/D.swift:4: Expectation failed: (readme → \"línea 1 del README\n… (199 líneas más)\nREADME.md: falta la fila de a. Añade:\n| 1 | A | `swift test` |",
         ])
     }
 
     @Test func unComentarioLargoSeQuedaEnCuatroLineas() {
         let fallo = FalloDePrueba(expectativa: "Issue recorded", comentarios: ["1\n2\n3\n4\n5\n6"], fichero: nil, linea: nil)
 
-        #expect(ProblemaDeVerificacion.detalles(de: [fallo], raiz: nil) == ["1\n2\n3\n4\n… (2 línea(s) más)"])
+        #expect(ProblemaDeVerificacion.detalles(de: [fallo], raiz: nil) == ["1\n2\n3\n4\n… (2 líneas más)"])
     }
 
     @Test func losCasosRepetidosDeUnaPruebaParametrizadaSalenUnaVezYComoMuchoDiez() {
@@ -30,6 +30,6 @@ struct ProblemaDeVerificacionTests {
         #expect(ProblemaDeVerificacion.detalles(de: [repetido, repetido], raiz: nil) == ["T/P.swift:2: Expectation failed: x"])
         let detalles = ProblemaDeVerificacion.detalles(de: distintos, raiz: nil)
         #expect(detalles.count == 11)
-        #expect(detalles.last == "… y 2 incidencia(s) más")
+        #expect(detalles.last == "… y 2 incidencias más")
     }
 }

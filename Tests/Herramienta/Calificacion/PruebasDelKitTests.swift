@@ -84,7 +84,7 @@ struct PruebasDelKitTests {
                 "Las de otras suites y las de un #if no cuentan")
         #expect(kit.incoherencias(declaradas: ["M.S/a()", "M.S/gratis()"], suites: ["M.S"], completas: true) == [
             "declara pruebas que el kit no tiene: M.S/gratis()",
-            "faltan 1 prueba(s) del kit: M.S/b()",
+            "falta 1 prueba del kit: M.S/b()",
         ])
         #expect(kit.incoherencias(declaradas: ["M.S/a()"], suites: ["M.S"], completas: false) == [],
                 "Si el flujo no llegó a empezar, sus declaraciones pueden estar a medias")

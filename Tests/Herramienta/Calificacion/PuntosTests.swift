@@ -49,14 +49,16 @@ struct PuntosTests {
         #expect(resultados.values.map(\.puntos).reduce(0, +) == 0, "Con los esqueletos, 0 puntos: hoy eran 2 de 4 por las reglas")
         let regla = try #require(resultados["reglas/1"])
         #expect(regla.estado == .noSePuedeComprobar)
-        #expect(regla.mensaje == "una regla solo puntúa cuando están hechos los pasos que vigila, y no está hecho ninguno de los 2")
+        #expect(regla.mensaje == "una regla solo puntúa cuando están hechos los pasos que vigila, y no está hecho ninguno de los 2 pasos: l/1, l/2")
+        #expect(resultados["reglas/2"]?.mensaje == "una regla solo puntúa cuando están hechos los pasos que vigila, y no está hecho el único paso: l/2",
+                "Vigila un solo paso: nunca «ninguno de los 1»")
     }
 
     @Test func unaReglaPuntuaSoloCuandoEstanHechosTodosLosPasosQueVigila() throws {
         let resultados = try Self.resultados(Self.estados(uno: true, dos: false))
 
         #expect(resultados["reglas/1"]?.puntos == 0, "Vigila l/2, que no está hecho")
-        #expect(resultados["reglas/1"]?.mensaje?.hasSuffix("faltan 1 de 2: l/2") == true)
+        #expect(resultados["reglas/1"]?.mensaje?.hasSuffix("y falta 1 de 2: l/2") == true)
         #expect(resultados["l/1"]?.puntos == 1)
 
         let todo = try Self.resultados(Self.estados(uno: true, dos: true))
@@ -77,7 +79,7 @@ struct PuntosTests {
         #expect(dos.pruebas.map(\.id) == ["LibTests.DosTests/a()", "ReglasTests.OtraRegla/cumple()"])
         #expect(dos.pruebas.last?.mensaje == "Lib/Dos.swift:3: El ViewModel tiene que ser @MainActor · Expectation failed: infracciones.isEmpty")
         #expect(dos.puntos == 0.5)
-        #expect(dos.mensaje == "fallan 1 de 2 pruebas (1 de reglas de arquitectura que vigilan sus ficheros)")
+        #expect(dos.mensaje == "falla 1 de 2 pruebas (1 de reglas de arquitectura que vigilan sus ficheros)")
         #expect(resultados["l/1"]?.puntos == 1, "reglas/2 no vigila l/1")
         #expect(resultados["reglas/1"]?.puntos == 0, "l/2 no está hecho: tampoco puntúa la otra regla que lo vigila")
         #expect(resultados["reglas/2"]?.estado == .noSePuedeComprobar)

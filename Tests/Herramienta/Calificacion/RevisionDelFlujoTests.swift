@@ -47,14 +47,14 @@ struct RevisionDelFlujoTests {
 
         #expect(revision.anomalias == [
             "el proceso salió con 0 antes de que Swift Testing acabase la ejecución",
-            "el proceso salió con 0 aunque el flujo registra 2 fallo(s)",
+            "el proceso salió con 0 aunque el flujo registra 2 fallos",
         ], "Un exit(0) desde el código a mitad de las pruebas no es lo que hace Swift Testing")
     }
 
     @Test func salirConCeroConFallosEnElFlujoSeDelata() throws {
         let revision = RevisionDelFlujo(try Self.muestra("flujo-completo"), terminacion: .salida(0), cortada: false)
 
-        #expect(revision.anomalias == ["el proceso salió con 0 aunque el flujo registra 5 fallo(s)"])
+        #expect(revision.anomalias == ["el proceso salió con 0 aunque el flujo registra 5 fallos"])
     }
 
     @Test func unFlujoSinFallosConSalidaUnoSeDelata() throws {
@@ -70,9 +70,9 @@ struct RevisionDelFlujoTests {
         #expect(RevisionDelFlujo(muestra + muestra, terminacion: .salida(1), cortada: false).anomalias == [
             "el flujo empieza 2 veces",
             "el flujo acaba 2 veces",
-            "hay 49 evento(s) después del final de la ejecución",
-            "declara 14 prueba(s) después de empezar la ejecución",
-            "hay 18 comienzo(s) o final(es) de prueba repetidos",
+            "hay 49 eventos después del final de la ejecución",
+            "declara 14 pruebas después de empezar la ejecución",
+            "hay 18 comienzos o finales de prueba repetidos",
         ])
     }
 
@@ -80,7 +80,7 @@ struct RevisionDelFlujoTests {
         let retocada = try Self.retocada("flujo-completo", quitar: #""kind":"testStarted","messages":[{"symbol":"default","text":"Test ok() started."#)
 
         #expect(RevisionDelFlujo(retocada, terminacion: .salida(1), cortada: false).anomalias
-            == ["acaban 1 prueba(s) que no habían empezado"])
+            == ["acaba 1 prueba que no había empezado"])
     }
 
     @Test func losEventosDeUnaPruebaQueNadieDeclaroSeDelatan() throws {
@@ -88,14 +88,14 @@ struct RevisionDelFlujoTests {
         let retocada = try Self.retocada("flujo-completo", quitar: "runEnded", anadir: [falsa])
 
         #expect(RevisionDelFlujo(retocada, terminacion: .senal(SIGKILL), cortada: false).anomalias
-            == ["hay 1 evento(s) de pruebas que nadie declaró"])
+            == ["hay 1 evento de pruebas que nadie declaró"])
     }
 
     @Test func unaLineaQueNoEsUnEventoSeDelataSalvoSiEsLaUltimaAMedias() throws {
         let enMedio = try Self.retocada("flujo-con-crash", anadir: ["no es JSON", #"{"kind":"event""#])
 
         #expect(RevisionDelFlujo(enMedio, terminacion: .senal(SIGILL), cortada: false).anomalias
-            == ["tiene 1 línea(s) que no son eventos de Swift Testing"])
+            == ["tiene 1 línea que no es un evento de Swift Testing"])
     }
 
     @Test func unFlujoDesbordadoOAbiertoPorOtroProcesoSeDice() throws {

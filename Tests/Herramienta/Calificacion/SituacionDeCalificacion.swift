@@ -40,9 +40,9 @@ enum SituacionDeCalificacion: String, CaseIterable, CustomTestStringConvertible 
             return InformeDeCalificacion(catalogo: catalogo, pasos: [
                 paso(1, "Doble", .falla, "fallan 2 de 2 pruebas", [falla("LibTests.DobleTests/a()", "Expectation failed: " + Self.valorEnorme),
                                                                    falla("LibTests.DobleTests/b()", "«<&>» \"no\"")]),
-                paso(2, "Crash", .falla, "fallan 1 de 1 pruebas", [falla("LibTests.CrashTests/c()", "Expectation failed")]),
-                paso(3, "Otra", .falla, "fallan 1 de 1 pruebas", [falla("LibTests.OtraSuite/d()", "Expectation failed")]),
-                paso(5, "Red", .falla, "fallan 1 de 1 pruebas", [falla("RedTests.RedTests/e()", "Expectation failed")]),
+                paso(2, "Crash", .falla, "falla 1 de 1 prueba", [falla("LibTests.CrashTests/c()", "Expectation failed")]),
+                paso(3, "Otra", .falla, "falla 1 de 1 prueba", [falla("LibTests.OtraSuite/d()", "Expectation failed")]),
+                paso(5, "Red", .falla, "falla 1 de 1 prueba", [falla("RedTests.RedTests/e()", "Expectation failed")]),
             ], cambios: [], error: nil, fecha: fecha)
         case .errorDeCompilacion:
             return InformeDeCalificacion(catalogo: catalogo, pasos: [], cambios: [],

@@ -119,7 +119,7 @@ struct InformesDeClaseTests {
         #expect(consola.salida.contains("| ana | 1,67 / 4 | ✗ | revienta | no compila | ✓ |"))
         #expect(consola.salida.contains("- luis/resultados.json: no es JSON válido (no está en el resumen)"))
         #expect(consola.salida.contains("- nadie: no existe (no está en el resumen)"))
-        #expect(consola.errores == ["Leídas 1 de 3 entregas; 2 sin leer y 0 a medias (ver «Entregas con problemas»). Página: clase.html"])
+        #expect(consola.errores == ["He leído 1 de 3 entregas; 2 sin leer y 0 a medias (ver «Entregas con problemas»). Página: clase.html"])
         let pagina = try String(contentsOf: entregas.raiz.appending(path: "clase.html"), encoding: .utf8)
         #expect(pagina.contains("<td>ana</td>"))
     }

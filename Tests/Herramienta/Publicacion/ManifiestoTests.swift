@@ -125,7 +125,7 @@ struct ManifiestoTests {
 
         #expect(cambios.count == 201)
         #expect(cambios.first == "Tests/Mod/.datos/0000.txt añadido")
-        #expect(cambios.last == "5 fichero(s) más cambiados, borrados o añadidos, sin nombrar uno a uno",
+        #expect(cambios.last == "5 ficheros más cambiados, borrados o añadidos, sin nombrar uno a uno",
                 "Más de \(Manifiesto.maximoDeCambios) cambios se cuentan en una línea: el informe no crece sin fin")
     }
 

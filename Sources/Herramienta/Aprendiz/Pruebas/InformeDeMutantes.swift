@@ -79,12 +79,12 @@ package struct InformeDeMutantes: VeredictoDeComprobacion {
             let notan = cuentan.filter(\.loCazanTusPruebas)
             var lineas: [String]
             if pruebas == 0 {
-                lineas = [consola.rojo("✗ ") + "\(titulo): aún no hay ninguna prueba tuya, así que no notan ninguno de los \(cuentan.count) fallos sembrados"]
+                lineas = [consola.rojo("✗ ") + "\(titulo): aún no hay ninguna prueba tuya, así que no notan \(ningunoDe: cuentan.count, "fallo sembrado", "fallos sembrados")"]
             } else if notan.count == cuentan.count {
-                return [consola.verde("✓ ") + "\(titulo): tus \(pruebas) pruebas pasan con código correcto y notan los \(cuentan.count) fallos sembrados en tu código de \(codigoDe)"]
+                return [consola.verde("✓ ") + "\(titulo): \(concuerda: pruebas, "tu prueba pasa", "tus \(pruebas) pruebas pasan") con código correcto y \(concuerda: pruebas, "nota", "notan") \(concuerda: cuentan.count, "el fallo sembrado", "los \(cuentan.count) fallos sembrados") en tu código de \(codigoDe)"]
             } else {
-                lineas = [consola.rojo("✗ ") + "\(titulo): tus pruebas notan \(notan.count) de \(cuentan.count) fallos sembrados en tu código de \(codigoDe)",
-                          "  " + consola.verde("✓ ") + "compilan y pasan con código correcto (\(pruebas) \(pruebas == 1 ? "prueba" : "pruebas"))"]
+                lineas = [consola.rojo("✗ ") + "\(titulo): tus pruebas notan \(notan.count) de \(cuentan.count, "fallo sembrado", "fallos sembrados") en tu código de \(codigoDe)",
+                          "  " + consola.verde("✓ ") + "compilan y pasan con código correcto (\(pruebas, "prueba"))"]
                 lineas += notan.map { "  " + consola.verde("✓ ") + "notan " + $0.mutante.operador.descripcion }
             }
             for medido in cuentan where !medido.loCazanTusPruebas {

@@ -24,7 +24,7 @@ extension Ordenes {
             consola.escribir("Para ponerlo al día: swift run marcador generar")
             return 1
         }
-        consola.escribir(consola.verde("✓ Exercises/ está al día con Solutions/ (\(generacion.ficheros.count) ficheros)."))
+        consola.escribir(consola.verde("✓ Exercises/ está al día con Solutions/ (\(generacion.ficheros.count, "fichero"))."))
         let calculado: Manifiesto
         do {
             calculado = try Manifiesto.calcular(raiz: raiz)
@@ -39,7 +39,7 @@ extension Ordenes {
             consola.escribir("Para ponerlo al día: swift run marcador generar")
             return 1
         }
-        consola.escribir(consola.verde("✓ \(Manifiesto.ruta) está al día (\(calculado.ficheros.count) ficheros de la publicación)."))
+        consola.escribir(consola.verde("✓ \(Manifiesto.ruta) está al día (\(calculado.ficheros.count, "fichero") de la publicación)."))
         return 0
     }
 
@@ -63,7 +63,7 @@ extension Ordenes {
             try Manifiesto.calcular(raiz: raiz).datos().write(to: raiz.appending(path: Manifiesto.ruta))
             consola.escribir("  escrito  \(Manifiesto.ruta)")
             consola.escribir(consola.verde("""
-                ✓ Exercises/ generado: \(cambios.escritos.count) escritos, \(cambios.borrados.count) borrados, \
+                ✓ Exercises/ generado: \(cambios.escritos.count, "escrito"), \(cambios.borrados.count, "borrado"), \
                 \(generacion.ficheros.count) en total.
                 """))
             return 0

@@ -32,7 +32,7 @@ extension Ordenes {
         informe.seccion("Exercises/ y Solutions/: los mismos ficheros y solo cambian las regiones")
         let regiones = generacion.regiones.values.joined().count
         informe.informar(ComparadorDeArboles(generador: generador).diferencias(),
-                         bien: "\(generacion.ficheros.count) ficheros; \(regiones) regiones")
+                         bien: "\(generacion.ficheros.count, "fichero"); \(regiones, "región", "regiones")")
 
         let temporal = CarpetaDeTrabajo.disco.appending(path: "marcador-verificar-\(UUID().uuidString)")
         let ejecutor = EjecutorDePruebas(raiz: raiz, temporal: temporal, limite: limite)
@@ -54,10 +54,11 @@ extension Ordenes {
 
         let evaluacion = Evaluacion(catalogo: catalogo, soluciones: soluciones.ejecucion, esqueletos: esqueletos.ejecucion, raiz: raiz)
         informe.seccion("Con Solutions/ pasan todas las pruebas")
-        informe.informar(evaluacion.conLasSoluciones, bien: "\(soluciones.ejecucion?.estados.count ?? 0) pruebas, todas pasan")
+        informe.informar(evaluacion.conLasSoluciones, bien: "\(soluciones.ejecucion?.estados.count ?? 0, "prueba"), todas pasan")
         informe.seccion("Con Exercises/ fallan las pruebas de cada ejercicio y pasan las demás")
         informe.informar(evaluacion.conLosEsqueletos, bien: """
-            cada prueba de un ejercicio falla con su esqueleto; las \(evaluacion.pruebasBase) del código base pasan
+            cada prueba de un ejercicio falla con su esqueleto; \(concuerda: evaluacion.pruebasBase, "la", "las") \(evaluacion.pruebasBase) \
+            del código base \(concuerda: evaluacion.pruebasBase, "pasa", "pasan")
             """)
         informe.seccion("Cada prueba es de un paso o del código base, y cada suite del catálogo tiene pruebas")
         informe.informar(evaluacion.delCatalogo, bien: "todas clasificadas")
@@ -66,7 +67,7 @@ extension Ordenes {
         TablaDeVerificacion(filas: evaluacion.filas).lineas.forEach(consola.escribir)
         consola.escribir("")
         guard informe.problemas == 0 else {
-            consola.escribir(consola.rojo("✗ \(informe.problemas) problema(s). Registros de swift en \(temporal.path)"))
+            consola.escribir(consola.rojo("✗ \(informe.problemas, "problema"). Registros de swift en \(temporal.path)"))
             return 1
         }
         consola.escribir(consola.verde("✓ Verificación superada."))

@@ -21,7 +21,7 @@ extension Ordenes {
         }
         try publicacion.escribir(en: destino)
         let ejercicios = publicacion.ficheros.keys.count { $0.hasPrefix("Exercises/") }
-        consola.escribir(consola.verde("✓ Publicación escrita en \(destino.path): \(publicacion.ficheros.count) ficheros, \(ejercicios) en Exercises/, sin Solutions/."))
+        consola.escribir(consola.verde("✓ Publicación escrita en \(destino.path): \(publicacion.ficheros.count, "fichero"), \(ejercicios) en Exercises/, sin Solutions/."))
         consola.escribir("""
             Súbela como repositorio plantilla de la clase:
               cd \(destino.path) && git init -b main && git add -A && git commit -m "MarcadorKit"

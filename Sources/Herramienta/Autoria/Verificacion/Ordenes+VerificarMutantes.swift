@@ -32,7 +32,7 @@ extension Ordenes {
                 problemas.append("\(paso.id): " + Self.describir(medicion.pasos[paso.id], codigoDe: codigoDe))
                 continue
             }
-            consola.escribir("  \(paso.id) (el código de \(codigoDe)): \(medidos.count) fallos sembrados, \(pruebas) pruebas de la lección")
+            consola.escribir("  \(paso.id) (el código de \(codigoDe)): \(medidos.count, "fallo sembrado", "fallos sembrados"), \(pruebas, "prueba") de la lección")
             if pruebas == 0 { problemas.append("\(paso.id): su solución en Solutions/ no tiene ninguna prueba") }
             for operador in entrada?.mutantes ?? [] where !medidos.contains(where: { $0.mutante.operador.id == operador.id }) {
                 problemas.append("\(paso.id): el mutante «\(operador.id)» no encuentra dónde sembrarse en el código de \(codigoDe) (o no compila): revisa su patrón en \(CatalogoDeMutantes.ruta)")

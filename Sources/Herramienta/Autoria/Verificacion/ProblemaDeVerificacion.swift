@@ -1,5 +1,6 @@
 import Foundation
 import HerramientaEjecucion
+import HerramientaNucleo
 
 /// Un problema de `verificar`: qué pasa, en una línea, y debajo cada expectativa que falla, con su
 /// fichero y su línea, y qué escribir. Cada detalle cabe en unas pocas líneas: nunca un fichero entero.
@@ -22,7 +23,7 @@ struct ProblemaDeVerificacion: Equatable, Sendable {
             return ([cabeza.joined(separator: ": ")] + fallo.comentarios.map { recortar($0, lineas: 4, caracteres: 500) })
                 .filter { !$0.isEmpty }.joined(separator: "\n")
         }
-        if unicos.count > fallosPorPrueba { detalles.append("… y \(unicos.count - fallosPorPrueba) incidencia(s) más") }
+        if unicos.count > fallosPorPrueba { detalles.append("… y \(unicos.count - fallosPorPrueba, "incidencia") más") }
         return detalles
     }
 
@@ -42,7 +43,7 @@ struct ProblemaDeVerificacion: Equatable, Sendable {
         var recortadas = todas.prefix(lineas).map { linea in
             linea.count > caracteres ? linea.prefix(caracteres) + "…" : String(linea)
         }
-        if todas.count > lineas { recortadas.append("… (\(todas.count - lineas) línea(s) más)") }
+        if todas.count > lineas { recortadas.append("… (\(todas.count - lineas, "línea") más)") }
         return recortadas.joined(separator: "\n")
     }
 }

@@ -1,4 +1,5 @@
 import HerramientaMutacion
+import HerramientaNucleo
 
 /// La nota de un paso de pruebas medido con fallos sembrados, en el formato de cualquier otro paso: una
 /// «prueba» por fallo que cuenta, que pasa si las pruebas de quien aprende lo notan. Sus puntos son la parte
@@ -43,8 +44,8 @@ extension ResultadoDePaso {
             }
             let notan = notadas.count(where: \.pasa)
             let mensaje: String? = notan == cuentan.count ? nil
-                : pruebas == 0 ? "no hay ninguna prueba tuya: no notan ninguno de los \(cuentan.count) fallos sembrados"
-                : "tus pruebas notan \(notan) de \(cuentan.count) fallos sembrados"
+                : pruebas == 0 ? "no hay ninguna prueba tuya: no notan \(ningunoDe: cuentan.count, "fallo sembrado", "fallos sembrados")"
+                : "tus pruebas notan \(notan) de \(cuentan.count, "fallo sembrado", "fallos sembrados")"
             self = con(notan == cuentan.count ? .pasa : .falla, mensaje, notadas)
         }
     }

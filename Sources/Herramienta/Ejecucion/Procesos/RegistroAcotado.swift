@@ -1,4 +1,5 @@
 import Foundation
+import HerramientaNucleo
 
 /// El registro de un proceso en disco, con tope: guarda el principio y el final de lo que escribe y, en
 /// medio, cuántos bytes se saltó. Una solución correcta que imprime 80 MB no llena el disco ni la memoria,
@@ -42,7 +43,7 @@ final class RegistroAcotado: @unchecked Sendable {   // lo escribe el hilo del d
             omitidos += final.count - cola
             final = Data(final.suffix(cola))
         }
-        if omitidos > 0 { try? fichero.write(contentsOf: Data("\n[… \(omitidos) bytes omitidos …]\n".utf8)) }
+        if omitidos > 0 { try? fichero.write(contentsOf: Data("\n[… \(omitidos, "byte omitido", "bytes omitidos") …]\n".utf8)) }
         try? fichero.write(contentsOf: final)
         try? fichero.close()
     }

@@ -16,9 +16,9 @@ package enum FalloDeReinicio: Error, Equatable {
             "No existe Exercises/\(fichero). Recupéralo con git (git checkout -- Exercises/\(fichero)) y vuelve a intentarlo."
         case let .marcasDanadas(fichero, paso, esperadas, cerradas, inicios):
             """
-            Las marcas del paso \(paso) en Exercises/\(fichero) están dañadas: debería haber \(esperadas) \
-            región(es) entre «\(Marca.textoDeEjercicio) \(paso)» y «\(Marca.textoDeFin)», y hay \(inicios) línea(s) \
-            de inicio y \(cerradas) región(es) bien cerrada(s). No he tocado nada: arregla las marcas a mano \
+            Las marcas del paso \(paso) en Exercises/\(fichero) están dañadas: debería haber \
+            \(esperadas, "región", "regiones") entre «\(Marca.textoDeEjercicio) \(paso)» y «\(Marca.textoDeFin)», y hay \
+            \(inicios, "línea") de inicio y \(cerradas, "región bien cerrada", "regiones bien cerradas"). No he tocado nada: arregla las marcas a mano \
             o recupera el fichero con git.
             """
         case let .solucionesMalFormadas(errores):
