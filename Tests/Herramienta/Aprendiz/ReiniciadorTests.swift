@@ -146,6 +146,6 @@ struct ReiniciadorTests {
         let (codigo, consola) = reiniciar(arena, ["leccion-a/9"])
 
         #expect(codigo == 2)
-        #expect(consola.errores == [#"No hay ningún paso "leccion-a/9". ¿Querías decir leccion-a/1, leccion-a/3 o leccion-a/4?"#])
+        #expect(consola.errores == [#"No hay ningún paso "leccion-a/9". ¿Querías decir leccion-a/1, leccion-a/2.1, leccion-a/3 o leccion-a/4?"#])
     }
 }

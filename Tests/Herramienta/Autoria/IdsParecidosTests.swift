@@ -7,7 +7,7 @@ import Testing
 struct IdsParecidosTests {
     @Test(arguments: [
         ("red-marcador/2", ["red-en-marcador/2"]),
-        ("red-en-marcador/7", ["red-en-marcador/1", "red-en-marcador/2", "red-en-marcador/3"]),
+        ("red-en-marcador/7", ["red-en-marcador/1", "red-en-marcador/2", "red-en-marcador/3", "red-en-marcador/4"]),
         ("casos-de-uso/1 ", ["casos-de-uso/1"]),
         ("dos-fuentes-almacn", ["dos-fuentes-almacen"]),
         ("viewmodel/2.1", []),
@@ -40,5 +40,17 @@ struct IdsParecidosTests {
         #expect(codigo == 2)
         #expect(consola.errores == [#"No hay ningún paso "red-marcador/2". ¿Querías decir red-en-marcador/2?"#])
         #expect(consola.salida.isEmpty, "Sin el uso entero detrás")
+    }
+
+    @Test(arguments: [["diferencias", "leccion-a/9"], ["diferencias", "leccion-a/9", "--resumen"], ["resolver", "leccion-a/9"]])
+    func unPasoQueNoExisteDeUnaLeccionQueSiProponeTodosSusPasos(argumentos: [String]) throws {
+        let arena = try Arena()
+        let consola = ConsolaDePrueba()
+
+        let codigo = Herramienta.ejecutar(argumentos, ordenes: ordenesDeEstasPruebas, directorio: arena.raiz, consola: consola.consola)
+
+        #expect(codigo == 2)
+        #expect(consola.errores == [#"No hay ningún paso "leccion-a/9". ¿Querías decir leccion-a/1, leccion-a/2.1, leccion-a/3 o leccion-a/4?"#],
+                "Todos los pasos de leccion-a, no solo los tres primeros: leccion-a/9 se parece igual a cualquiera")
     }
 }
