@@ -3,9 +3,21 @@ import HerramientaEjecucion
 import HerramientaNucleo
 import HerramientaPublicacion
 
-/// `marcador verificar`: la verificación del kit, en un solo sitio. Sale con 1 ante cualquier problema.
+/// `marcador verificar`: la verificación del kit, en un solo sitio. Sale con 1 ante cualquier problema, y
+/// para en la primera etapa tras la cual nada puede salir bien: regiones ilegibles o un árbol que no compila.
 extension Ordenes {
+    /// Compila y prueba un árbol: `EjecutorDePruebas.ejecutar` (las pruebas de verificar ponen otro, sin swift).
+    typealias CompilarYProbar = (EjecutorDePruebas, _ marcador: String?, _ nombre: String) throws -> EjecutorDePruebas.Salida
+
     func verificar(limite: Duration) -> Int32 {
+        let temporal = CarpetaDeTrabajo.disco.appending(path: "marcador-verificar-\(UUID().uuidString)")
+        return verificar(limite: limite, temporal: temporal) { ejecutor, marcador, nombre in
+            try ejecutor.ejecutar(marcador: marcador, nombre: nombre)
+        }
+    }
+
+    /// - Parameter temporal: donde quedan los registros de swift (se borra si todo va bien).
+    func verificar(limite: Duration, temporal: URL, compilarYProbar: CompilarYProbar) -> Int32 {
         consola.escribir(consola.negrita("Verificación de MarcadorKit"))
         var informe = InformeDeVerificacion(consola: consola)
 
@@ -34,7 +46,6 @@ extension Ordenes {
         informe.informar(ComparadorDeArboles(generador: generador).diferencias(),
                          bien: "\(generacion.ficheros.count, "fichero"); \(regiones, "región", "regiones")")
 
-        let temporal = CarpetaDeTrabajo.disco.appending(path: "marcador-verificar-\(UUID().uuidString)")
         let ejecutor = EjecutorDePruebas(raiz: raiz, temporal: temporal, limite: limite)
         // Primero el árbol que ya está compilado: así solo se cambia de árbol una vez. Si no se sabe,
         // Solutions/ primero, para que .build acabe con el de quien aprende.
@@ -42,8 +53,23 @@ extension Ordenes {
         let arboles = [("soluciones", "Solutions/: MARCADOR=soluciones swift test"), ("esqueletos", "Exercises/: swift test")]
         for (nombre, titulo) in ArbolCompilado.actual(raiz: raiz) == .ejercicios ? arboles.reversed() : arboles {
             informe.seccion(titulo)
-            guard let salida = ejecutar(ejecutor, marcador: nombre == "soluciones" ? "soluciones" : nil, nombre: nombre) else { return 1 }
+            guard let salida = ejecutar(ejecutor, marcador: nombre == "soluciones" ? "soluciones" : nil, nombre: nombre,
+                                        compilarYProbar: compilarYProbar) else { return 1 }
             salidas[nombre] = salida
+            guard salida.ejecucion != nil else {
+                // Con un árbol que no compila no puede salir bien nada de lo que queda: ni sembrar fallos en él,
+                // ni compilar el otro para compararlos (minutos de compilación para nada).
+                let arbol = nombre == "soluciones" ? "Solutions/" : "Exercises/"
+                let quedan = (salidas["soluciones"] == nil ? ["Solutions/: MARCADOR=soluciones swift test"] : [])
+                    + (nombre == "soluciones" || salidas["soluciones"] == nil ? ["los fallos sembrados"] : [])
+                    + (salidas["esqueletos"] == nil ? ["Exercises/: swift test"] : [])
+                    + ["comparar lo que pasa con cada árbol"]
+                consola.escribir("")
+                consola.escribir(consola.rojo("✗ \(arbol) no compila: paro aquí.") + " Sin él no puede salir bien nada de lo que queda, "
+                    + "y no lo hago: " + quedan.joined(separator: "; ") + ". Arregla los errores de arriba y vuelve a verificar. "
+                    + "Registros de swift en \(temporal.path)")
+                return 1
+            }
             if nombre == "soluciones" {
                 // Con Solutions/ recién compilado: los fallos sembrados de los pasos de pruebas, en su código.
                 informe.seccion("Fallos sembrados: en Solutions/, los cazan las pruebas del kit y las de la lección")
@@ -76,12 +102,13 @@ extension Ordenes {
     }
 
     /// Compila y prueba un árbol y cuenta cómo ha ido; nil si ni siquiera se pudo lanzar `swift`.
-    private func ejecutar(_ ejecutor: EjecutorDePruebas, marcador: String?, nombre: String) -> EjecutorDePruebas.Salida? {
+    private func ejecutar(_ ejecutor: EjecutorDePruebas, marcador: String?, nombre: String,
+                          compilarYProbar: CompilarYProbar) -> EjecutorDePruebas.Salida? {
         consola.escribir("  compilando y probando…")
         let salida: EjecutorDePruebas.Salida
         do {
             try FileManager.default.createDirectory(at: ejecutor.temporal, withIntermediateDirectories: true)
-            salida = try ejecutor.ejecutar(marcador: marcador, nombre: nombre)
+            salida = try compilarYProbar(ejecutor, marcador, nombre)
         } catch {
             consola.avisar(consola.rojo("✗ No he podido lanzar swift: \(error.localizedDescription)"))
             return nil
