@@ -104,6 +104,22 @@ struct DocumentacionTests {
         }
     }
 
+    /// Quien sigue «Añadir un paso» escribe una suite que lee un ViewModel: sin `@MainActor` no compila, porque
+    /// los módulos de la app son `@MainActor` por defecto y los de pruebas no. La receta lo dice donde escribe la suite.
+    @Test func laRecetaDeAnadirUnPasoDiceAlEscribirLaSuiteQueLosModulosDeLaAppSonMainActor() throws {
+        let (guia, titulo) = RecetaDeLaGuia.anadirUnPaso
+        let lineas = try Self.leer(guia)
+        let inicio = try #require(lineas.firstIndex(of: "## " + titulo), "\(guia) ya no tiene la sección «\(titulo)»")
+        let seccion = lineas[(inicio + 1)...].prefix { !$0.hasPrefix("## ") }
+        let paso = try #require(seccion.firstIndex { $0.contains(". `Tests/<carpeta>/<Suite>.swift`") },
+                                "La receta «\(titulo)» ya no tiene el paso que escribe la suite")
+        let texto = ([seccion[paso]] + seccion[(paso + 1)...].prefix { $0.hasPrefix("   ") }).joined(separator: " ")
+        #expect(texto.contains(".defaultIsolation(MainActor.self)"),
+                "El paso de la suite de «\(titulo)» dice que los módulos de la app son @MainActor por defecto (.defaultIsolation(MainActor.self))")
+        #expect(texto.contains("@Suite @MainActor struct <Suite>"),
+                "El paso de la suite de «\(titulo)» enseña la suite con @MainActor: `@Suite @MainActor struct <Suite>`")
+    }
+
     // MARK: - docs/instructores.md
 
     @Test func laGuiaDeInstructoresEnsenaLasMarcasTalCualSon() throws {
