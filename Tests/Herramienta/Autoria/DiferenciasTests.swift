@@ -3,6 +3,7 @@ import SoporteDeLaHerramienta
 import Testing
 @testable import HerramientaNucleo
 @testable import HerramientaAutoria
+@testable import HerramientaMutacion
 
 @Suite("diferencias [lección|paso] [--resumen]")
 struct DiferenciasTests {
@@ -77,6 +78,68 @@ struct DiferenciasTests {
             "leccion-a/3                                            pruebas de quien aprende: se miden con fallos sembrados",
             "leccion-a/4                                            fuera del kit (SwiftUI): está en el curso",
         ])
+    }
+
+    @Test func lasLineasQueEscribirNoCuentanComentariosNiLineasEnBlanco() throws {
+        let arena = try Arena()
+        try arena.cambiar("Solutions/Uno.swift", "func uno() -> Int { 1 }", por: """
+            // Un comentario de la solución: nadie lo escribe.
+            /* Ni este,
+               que ocupa dos líneas. */
+
+            func uno() -> Int { 1 }  // este sí: la línea tiene código
+            """)
+
+        let (_, consola) = diferencias(arena, ["leccion-a/1", "--resumen"])
+
+        let fila = consola.salida.first { $0.hasPrefix("leccion-a/1 ") }?.split(separator: " ").prefix(3)
+        #expect(fila == ["leccion-a/1", "2", "2"], "2 ficheros y 2 líneas que escribir (una en cada fichero), y no 6: \(consola.salida)")
+    }
+
+    /// Un paso de pruebas con sus ficheros: lo que escribe quien aprende son pruebas, y se miden con fallos sembrados.
+    static let catalogoConPasoDePruebas = Arena.catalogo.replacingOccurrences(
+        of: #"{"id": "leccion-a/3", "titulo": "Paso 3 · Pruebas", "tipo": "pruebas", "pista": "Un falso."}"#,
+        with: #"""
+            {"id": "leccion-a/3", "titulo": "Paso 3 · Pruebas", "tipo": "pruebas", "ficheros": ["PruebasA/UnoTests.swift"],
+             "suites": ["PruebasA"], "enunciado": ["Escribe las pruebas."], "pista": "Un falso."}
+            """#)
+
+    @Test func elResumenDeUnPasoDePruebasDaSusFicherosSusPruebasYSusFallosSembrados() throws {
+        let arena = try Arena(catalogo: Self.catalogoConPasoDePruebas)
+        try arena.escribir("Solutions/PruebasA/UnoTests.swift", """
+            import Testing
+
+            // MARK: EJERCICIO leccion-a/3
+            // Las dos pruebas de la lección.
+            struct UnoTests {
+                @Test func uno() {
+                    #expect(uno() == 1)
+                }
+
+                @Test(arguments: [1, 2])
+                func otra(_ x: Int) {}
+            }
+            // MARK: ESQUELETO
+            // MARK: FIN EJERCICIO
+
+            """)
+        try arena.escribir(CatalogoDeMutantes.ruta, """
+            {"pasos": [{"paso": "leccion-a/3", "codigoDe": "leccion-a/1", "mutantes": [
+              {"id": "uno-es-cero", "descripcion": "un uno que es cero", "rompe": "uno() es 1",
+               "en": "cuerpo", "nombre": "uno", "hacer": "al-empezar", "codigo": "return 0"},
+              {"id": "uno-dos-veces", "descripcion": "un uno repetido", "rompe": "uno() es 1",
+               "en": "cuerpo", "nombre": "uno", "hacer": "repetir"}
+            ]}]}
+            """)
+
+        let (codigo, consola) = diferencias(arena, ["leccion-a/3", "--resumen"])
+
+        #expect(codigo == 0, Comment(rawValue: consola.todo))
+        #expect(consola.salida == [
+            "paso         ficheros  líneas que escribir  pruebas",
+            "leccion-a/3         1                    7        2  PruebasA/UnoTests.swift · las pruebas las escribe quien aprende, "
+                + "medidas con 2 fallos sembrados en el código de leccion-a/1",
+        ], "7 líneas de código (sin el comentario ni la línea en blanco) y 2 @Test, una parametrizada")
     }
 
     @Test func unPasoSinRegionesEsUnErrorDeUsoYUnasRegionesRotasSeNombran() throws {

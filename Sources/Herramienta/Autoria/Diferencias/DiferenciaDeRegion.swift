@@ -28,9 +28,38 @@ struct DiferenciaDeRegion: Equatable {
 
     var lineas: [ComparacionDeLineas.Linea] { ComparacionDeLineas.comparar(esqueleto, solucion) }
 
-    /// Cuántas líneas escribe quien aprende: las de la solución que no están en el esqueleto.
+    /// Cuántas líneas de código escribe quien aprende: las de la solución que no están en el esqueleto, sin
+    /// las que solo son comentario o están en blanco (un comentario de la solución no lo escribe nadie).
     var lineasQueEscribir: Int {
-        lineas.count { if case .puesta = $0 { true } else { false } }
+        let conCodigo = Self.lineasConCodigo(solucion)
+        var enLaSolucion = 0
+        var cuantas = 0
+        for linea in lineas {
+            switch linea {
+            case .quitada: continue
+            case .igual: break
+            case .puesta: if conCodigo.contains(enLaSolucion) { cuantas += 1 }
+            }
+            enLaSolucion += 1
+        }
+        return cuantas
+    }
+
+    /// Cuántas `@Test` tiene la solución (una parametrizada cuenta como una): las que escribe quien aprende
+    /// en un paso de pruebas, cuyo esqueleto no trae ninguna.
+    var pruebasDeLaSolucion: Int {
+        solucion.count { $0.trimmingPrefix(while: \.isWhitespace).hasPrefix("@Test") }
+    }
+
+    /// Los índices de las líneas con alguna pieza de Swift: las que no están en blanco ni son solo
+    /// comentario. Una cadena de varias líneas las cubre todas.
+    static func lineasConCodigo(_ lineas: [String]) -> Set<Int> {
+        var conCodigo: Set<Int> = []
+        for pieza in TroceadorSwift.piezas(de: lineas.joined(separator: "\n")) {
+            let saltos = pieza.texto.count { $0 == "\n" }
+            conCodigo.formUnion((pieza.linea - 1)...(pieza.linea - 1 + saltos))
+        }
+        return conCodigo
     }
 
     /// La cabecera del trozo de `diff -u`, con el paso donde `diff -p` pondría la función.

@@ -1,4 +1,5 @@
 import Foundation
+import HerramientaMutacion
 import HerramientaNucleo
 
 /// `marcador diferencias [lección|paso] [--resumen]`: lo que quien aprende tiene que escribir, paso a paso
@@ -44,7 +45,8 @@ extension Ordenes {
         return 0
     }
 
-    /// Una línea por paso: sus ficheros, las líneas que escribe quien aprende y sus pruebas.
+    /// Una línea por paso: sus ficheros, las líneas que escribe quien aprende y sus pruebas (las del kit que
+    /// lo comprueban o, en un paso de pruebas, las que escribe quien aprende, con los fallos que las miden).
     private func resumir(_ objetivo: String?, generacion: Generacion) throws(ErrorDeLaHerramienta) {
         let pasos: [Paso]
         if let objetivo, let leccion = catalogo.lecciones.first(where: { $0.id == objetivo }) {
@@ -55,13 +57,21 @@ extension Ordenes {
             pasos = catalogo.pasos
         }
         let suites = SuitesDeTests(raiz: raiz)
+        let mutantes = try? CatalogoDeMutantes.cargar(raiz: raiz, catalogo: catalogo)
         let filas = pasos.map { paso -> [String] in
             let pruebas = paso.suites.reduce(0) { $0 + (suites.pruebas(de: $1) ?? 0) }
+            let regiones = DiferenciaDeRegion.de(paso, en: generacion)
+            let lineas = regiones.reduce(0) { $0 + $1.lineasQueEscribir }
             switch paso.tipo {
             case .ejercicio:
-                let lineas = DiferenciaDeRegion.de(paso, en: generacion).reduce(0) { $0 + $1.lineasQueEscribir }
                 return [paso.id, "\(paso.ficheros.count)", "\(lineas)", "\(pruebas)", paso.ficheros.joined(separator: ", ")]
             case .arquitectura: return [paso.id, "", "", "\(pruebas)", "regla: ya se cumple, y tiene que seguir cumpliéndose"]
+            case .pruebas where paso.tieneRegiones:
+                let suyas = regiones.reduce(0) { $0 + $1.pruebasDeLaSolucion }
+                let medida = mutantes?.de(paso.id).map { "medidas con \($0.mutantes.count, "fallo sembrado", "fallos sembrados") en el código de \($0.codigoDe)" }
+                    ?? "sin fallos sembrados en \(CatalogoDeMutantes.ruta)"
+                return [paso.id, "\(paso.ficheros.count)", "\(lineas)", "\(suyas)",
+                        paso.ficheros.joined(separator: ", ") + " · las pruebas las escribe quien aprende, " + medida]
             case .pruebas: return [paso.id, "", "", "", "pruebas de quien aprende: se miden con fallos sembrados"]
             case .fueraDelKit: return [paso.id, "", "", "", "fuera del kit (SwiftUI): está en el curso"]
             }
