@@ -2,13 +2,15 @@
 # Mide `marcador clase` con una clase fabricada (nunca en el repo): N entregas (300 por defecto), una
 # carpeta por alumno con un resultados.json con los pasos calificables del catálogo del kit, unas 250
 # pruebas, estados variados (pasa, falla, no compila, revienta, se cuelga) y mensajes de fallo de verdad
-# de largos; y tres carpetas malas (sin fichero, vacío, JSON roto). Dos formatos:
+# de largos (una de cada 37 con un cambio al kit y una de cada 53 con un flujo manipulado); y tres carpetas
+# malas (sin fichero, vacío, JSON roto). Dos formatos:
 #   actual: el results.json de hoy (test_code es la orden, output null)
 #   pesado: test_code con un cuerpo de prueba de 800 caracteres y output de 500 en cada prueba que no
 #           pasa (lo más que permite Exercism v3): el peor caso de tamaño
 # Mide el binario ya compilado (.build/debug/marcador, el de `swift run`), con la tabla y la página HTML,
 # y da la mediana de R repeticiones (5 por defecto), de reloj y de CPU. Objetivo: menos de 1 s de reloj
-# con 300 entregas.
+# con 300 entregas. Con Chromium instalado (apt-get install chromium), además, una captura de la página
+# como se ve en un navegador de 1280 px de ancho, para mirarla y no solo leerla.
 # Uso: docs/benchmarks/clase.sh [carpeta-de-trabajo] [entregas] [repeticiones]
 set -euo pipefail
 kit="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -62,7 +64,9 @@ for n in range(cuantas):
         lecciones[leccion["id"]]["pasos"].append({"id": paso["id"], "titulo": paso["titulo"], "estado": estado, "task_id": indice,
                                                   "pruebas": cuantas_p, "pasan": pasan, "puntos": puntos})
     informe = {"version": 3, "status": "fail", "message": None, "tests": tests, "lecciones": list(lecciones.values()),
-               "puntos": round(total, 3), "maximo": len(pasos), "cambios": []}
+               "puntos": round(total, 3), "maximo": len(pasos),
+               "cambios": ["Tests/Arbitros/UI/ArbitrosViewModelTests.swift cambiado"] if n % 37 == 5 else [],
+               "manipulaciones": ["red-en-marcador/3: el flujo de eventos empieza 2 veces"] if n % 53 == 7 else []}
     os.makedirs(f"{carpeta}/alumno-{n:03}")
     with open(f"{carpeta}/alumno-{n:03}/resultados.json", "w", encoding="utf-8") as f:
         json.dump(informe, f, ensure_ascii=False, indent=2, sort_keys=True)
@@ -91,4 +95,14 @@ for formato in actual pesado; do
     echo "$formato: $entregas entregas + 3 malas ($tamano): $(medir "$trabajo/$formato")"
 done
 echo "La tabla y la página de la última, en $trabajo/clase.md y $trabajo/clase.html"
+# La página en un navegador sin pantalla, con la ventana de un portátil: lo de arriba de la página y si la
+# tabla cabe a lo ancho (como root, Chromium necesita --no-sandbox).
+if navegador=$(command -v chromium || command -v chromium-browser || command -v google-chrome); then
+    sinCaja=(); [ "$(id -u)" = 0 ] && sinCaja=(--no-sandbox)
+    "$navegador" --headless "${sinCaja[@]}" --disable-gpu --window-size=1280,1600 --screenshot="$trabajo/clase.png" \
+        "file://$trabajo/clase.html" > /dev/null 2>&1
+    echo "La página vista a 1280 px de ancho: $trabajo/clase.png"
+else
+    echo "Sin Chromium no hay captura de la página (apt-get install chromium)."
+fi
 echo "Máquina: $(nproc) núcleos, carga media al acabar $(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || uptime | sed 's/.*averages*: //')"

@@ -90,7 +90,7 @@ struct InformesDeClaseTests {
         parser.delegate = lectura
         #expect(parser.parse(), "la página no es XML bien formado: \(String(describing: parser.parserError))")
         #expect(lectura.elementos.isSubset(of: ["html", "head", "meta", "title", "style", "body", "h1", "h2", "table", "tr", "th", "td",
-                                                "p", "ul", "li", "code"]),
+                                                "p", "ul", "li", "code", "span", "strong"]),
                 "elementos que no se escriben a propósito (¿un nombre sin escapar?): \(lectura.elementos.sorted())")
         #expect(Set(lectura.atributos).isSubset(of: ["lang", "charset", "id", "class", "title"]), "\(lectura.atributos)")
         for alumno in ["<script>alert('x')</script> | a b & \"c\" \u{FFFD}[31m", "luis"] {
@@ -156,6 +156,6 @@ struct InformesDeClaseTests {
         let lineas = TablaDeClase(resumen: resumen).lineas
         let seccion = try #require(lineas.firstIndex(of: "### Cambios al kit y manipulaciones (no dan nota: se calificó con el kit)"), "\(lineas)")
         #expect(lineas[seccion + 2].hasPrefix("- eva: cambió el kit: Tests/Lib/DobleTests.swift cambiado; flujo manipulado: "), "\(lineas[seccion + 2])")
-        #expect(PaginaDeClase(resumen: resumen).html.contains("<li>eva: cambió el kit: Tests/Lib/DobleTests.swift cambiado"))
+        #expect(PaginaDeClase(resumen: resumen).html.contains("<li><strong>eva</strong>: cambió el kit: Tests/Lib/DobleTests.swift cambiado"))
     }
 }
