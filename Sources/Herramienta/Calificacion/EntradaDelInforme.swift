@@ -18,6 +18,12 @@ struct EntradaDelInforme: Equatable {
 
 extension InformeDeCalificacion {
     var entradas: [EntradaDelInforme] {
+        if sinNota != nil, let mensaje {
+            return [EntradaDelInforme(
+                clase: "MarcadorKit", prueba: "calificación", leccion: nil, estado: "error", situacion: "sin nota",
+                mensaje: TextoDeInforme.acotar(mensaje, maximo: TextoDeInforme.maximoDeMensaje),
+                codigo: "// No se calificó: el mensaje dice por qué.", tarea: nil, segundos: 0)]
+        }
         if let mensaje {
             return [EntradaDelInforme(
                 clase: "MarcadorKit", prueba: "compilación", leccion: nil, estado: "error",

@@ -12,11 +12,14 @@ struct InformeDeCalificacion: Sendable {
     /// Las ejecuciones cuyo flujo de eventos no cuadra: sus pasos no tienen nota. Se dicen siempre.
     var manipulaciones: [Manipulacion] = []
     var fecha = Date()          // cuándo empezó la calificación: el `timestamp` de JUnit
+    /// Por qué no hay nota aunque se haya compilado: queda vivo un proceso de la entrega que podría reescribir
+    /// los informes.
+    var sinNota: String?
 
     /// El `status` de Exercism: «error» si no se pudo calificar nada; «pass» si pasan todos los pasos (todas
     /// sus pruebas); «fail» si alguna prueba falla o no dio veredicto.
     var estado: String {
-        if error != nil { return "error" }
+        if error != nil || sinNota != nil { return "error" }
         return pasos.allSatisfy { $0.estado == .pasa } ? "pass" : "fail"
     }
 
@@ -30,7 +33,16 @@ struct InformeDeCalificacion: Sendable {
 
     /// El `message` de arriba de Exercism, que solo va con `status: "error"`.
     var mensaje: String? {
-        error.map { "No se puede calificar: el kit no compila.\n" + $0 }
+        if let sinNota { return "No hay nota: " + sinNota }
+        return error.map { "No se puede calificar: el kit no compila.\n" + $0 }
+    }
+
+    /// El mismo informe sin nota, por ese motivo: sin pasos, con lo que se dijo de la entrega.
+    func sinNota(porque motivo: String) -> InformeDeCalificacion {
+        var informe = InformeDeCalificacion(catalogo: catalogo, pasos: [], cambios: cambios, error: nil,
+                                            manipulaciones: manipulaciones, fecha: fecha)
+        informe.sinNota = motivo
+        return informe
     }
 
     /// Los pasos de cada lección, en el orden del catálogo; las lecciones sin pasos calificables no salen.

@@ -17,17 +17,26 @@ extension Ordenes {
         // Antes de calificar, que tarda: un informe que no se podrá escribir se dice ya.
         for case let salida? in salidas { try Self.comprobarQueSePuedeEscribir(salida) }
         let calificador = Calificador(entrega: raiz, kit: kit, temporal: temporal, limite: limite) { consola.avisar($0) }
-        let informe = try calificador.calificar()
-        // Los informes, solo cuando ya no queda ningún proceso de la entrega que pueda reescribirlos.
-        Contencion.activa?.barrer()
+        var informe = try calificador.calificar()
+        // Los informes, solo cuando ya no queda ningún proceso de la entrega que pueda reescribirlos; si queda
+        // alguno que no se deja matar, sin nota.
+        if let vivos = Contencion.activa?.vivosTrasBarrer(), !vivos.isEmpty {
+            informe = informe.sinNota(porque: "siguen vivos procesos de la entrega que no he podido matar (PID "
+                + vivos.map(String.init).joined(separator: ", ") + "), y podrían reescribir los informes")
+        }
         escribirTabla(informe)
-        let escribir: [(URL?, () throws -> Data)] = [
-            (salidas[0], { try ResultadosExercism(informe: informe).datos() }), (salidas[1], { Data(JUnit.xml(informe).utf8) }),
-            (salidas[2], { try ResultadosClassroom(informe: informe).datos() }),
-        ]
-        for case let (salida?, datos) in escribir {
+        // Todos preparados antes de escribir ninguno, y cada uno de una vez (.atomic): ninguno a medias.
+        var datos: [(URL, Data)] = []
+        do {
+            if let json = salidas[0] { datos.append((json, try ResultadosExercism(informe: informe).datos())) }
+            if let junit = salidas[1] { datos.append((junit, Data(JUnit.xml(informe).utf8))) }
+            if let classroom = salidas[2] { datos.append((classroom, try ResultadosClassroom(informe: informe).datos())) }
+        } catch {
+            throw .entorno("No he podido preparar los informes: \(error.localizedDescription)")
+        }
+        for (salida, contenido) in datos {
             do {
-                try datos().write(to: salida, options: .atomic)
+                try contenido.write(to: salida, options: .atomic)
             } catch {
                 throw .entorno("No he podido escribir el informe en \(salida.path): \(error.localizedDescription)")
             }
@@ -56,7 +65,11 @@ extension Ordenes {
         consola.escribir("")
         tabla.lineas.forEach(consola.escribir)
         tabla.detalles.forEach(consola.escribir)
-        if let error = informe.error { consola.escribir(consola.rojo("\n✗ No se puede calificar: el kit no compila.\n") + error) }
+        if let sinNota = informe.sinNota {
+            consola.escribir(consola.rojo("\n✗ No hay nota: ") + sinNota)
+        } else if let error = informe.error {
+            consola.escribir(consola.rojo("\n✗ No se puede calificar: el kit no compila.\n") + error)
+        }
         for manipulacion in informe.manipulaciones {
             consola.escribir(consola.rojo("\n✗ El flujo de eventos no cuadra, como si se hubiera manipulado: ") + manipulacion.descripcion)
         }

@@ -5,7 +5,8 @@ import Testing
 @testable import HerramientaCalificacion
 
 /// La contención de `calificar` como vigilante de cada proceso: su grupo entero se corta y se vacía.
-@Suite("Contención de los procesos de calificar")
+/// En serie: barrer mata a todos los descendientes de este proceso, también los de otra prueba de la suite.
+@Suite("Contención de los procesos de calificar", .serialized)
 struct ContencionTests {
     private let shell = URL(fileURLWithPath: "/bin/sh")
 
@@ -19,6 +20,79 @@ struct ContencionTests {
         let hijo = try #require(pid_t(try arena.leer("hijo").trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(!Self.vivo(hijo), "Lo que el proceso dejó en segundo plano en su grupo tiene que morir con él")
     }
+
+    #if os(Linux)
+    /// El ayudante del ensayo del atacante, que reescribía los informes con un 22/22 tras calificar: se desliga
+    /// con `setsid` y un doble `fork`, arranca un hilo y acaba su hilo principal con `pthread_exit`. /proc/PID/stat
+    /// dice «Z», y su hilo sigue: barrer no lo mataba por zombi.
+    @Test func unAyudanteConElLiderZombiYUnHiloVivoMuereYSeRecogeAlBarrer() throws {
+        Contencion.hacerseSubreaper()   // como calificar: el nieto desligado pasa a ser hijo nuestro
+        var tubo: [Int32] = [0, 0]
+        try #require(pipe(&tubo) == 0)
+        // Se busca antes de fork: en el hijo, dlsym podría esperar a un cerrojo que tenía otro hilo.
+        let llamada = try #require(dlsym(dlopen(nil, RTLD_NOW), "syscall"), "No encuentro syscall en la biblioteca de C")
+        if fork() == 0 { Self.desligarseConElLiderZombi(avisandoPor: tubo[1], llamada: unsafeBitCast(llamada, to: LlamadaAlSistema.self)) }
+        close(tubo[1])
+        defer { close(tubo[0]) }
+        var espera = pollfd(fd: tubo[0], events: Int16(POLLIN), revents: 0)
+        try #require(poll(&espera, 1, 10_000) == 1, "El ayudante no llegó a arrancar su hilo")
+        var ayudante: pid_t = 0
+        try #require(read(tubo[0], &ayudante, MemoryLayout<pid_t>.size) == MemoryLayout<pid_t>.size)
+        defer { kill(ayudante, SIGKILL) }
+        let listo = Self.esperar { Self.estado(ayudante) == "Z" && Self.hilos(ayudante) == 2 && Self.padre(ayudante) == getpid() }
+        try #require(listo, "El ayudante tenía que quedar con el líder zombi, un hilo vivo y adoptado por este proceso: estado \(Self.estado(ayudante) ?? "?"), \(Self.hilos(ayudante)) hilos, padre \(Self.padre(ayudante) ?? 0) (este es \(getpid()))")
+
+        let vivos = Contencion().vivosTrasBarrer()
+
+        #expect(vivos == [], "barrer dice que quedan vivos: \(vivos)")
+        #expect(!FileManager.default.fileExists(atPath: "/proc/\(ayudante)"),
+                "El ayudante sigue en /proc (\(Self.estado(ayudante) ?? "?"), \(Self.hilos(ayudante)) hilos): barrer tiene que matar a un proceso mientras viva uno de sus hilos, y recogerlo")
+    }
+
+    /// `syscall` es variádica en C, y Swift no importa funciones variádicas: se llama por su dirección.
+    private typealias LlamadaAlSistema = @convention(c) (Int, Int) -> Int
+
+    /// En el hijo de `fork`: solo llamadas al sistema, sin reservar memoria (el proceso de las pruebas tiene más
+    /// hilos). El hilo principal acaba con la llamada al sistema `exit`, que es lo que hace `pthread_exit` al
+    /// final: `pthread_exit` antes desenrolla la pila, y la de un hilo de Swift Testing a veces no se deja y
+    /// el proceso aborta entero.
+    private static func desligarseConElLiderZombi(avisandoPor tubo: Int32, llamada: LlamadaAlSistema) -> Never {
+        setsid()
+        if fork() != 0 { _exit(0) }
+        var hilo = pthread_t()
+        _ = pthread_create(&hilo, nil, { _ in
+            sleep(600)
+            return nil
+        }, nil)
+        var yo = getpid()
+        _ = write(tubo, &yo, MemoryLayout<pid_t>.size)
+        #if arch(x86_64)
+        _ = llamada(60, 0)      // SYS_exit: solo este hilo (exit_group sería el proceso entero)
+        #else
+        _ = llamada(93, 0)      // SYS_exit en arm64
+        #endif
+        _exit(1)
+    }
+
+    /// Hasta que se cumpla, mirando cada milisegundo, o diez segundos.
+    private static func esperar(_ condicion: () -> Bool) -> Bool {
+        let limite = ContinuousClock.now + .seconds(10)
+        while !condicion() {
+            guard ContinuousClock.now < limite else { return false }
+            usleep(1_000)
+        }
+        return true
+    }
+
+    private static func campos(_ pid: pid_t) -> [Substring] {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let cierre = stat.lastIndex(of: ")") else { return [] }
+        return stat[stat.index(after: cierre)...].split(separator: " ")
+    }
+
+    private static func estado(_ pid: pid_t) -> String? { campos(pid).first.map(String.init) }
+    private static func padre(_ pid: pid_t) -> pid_t? { campos(pid).dropFirst().first.flatMap { pid_t($0) } }
+    private static func hilos(_ pid: pid_t) -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task").count) ?? 0 }
+    #endif
 
     /// Vivo y no zombi: en un contenedor, el PID 1 a veces no recoge a los huérfanos.
     private static func vivo(_ pid: pid_t) -> Bool {

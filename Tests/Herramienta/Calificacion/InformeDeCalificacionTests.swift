@@ -1,4 +1,5 @@
 import Foundation
+import SoporteDeLaHerramienta
 import Testing
 @testable import HerramientaPublicacion
 @testable import HerramientaCalificacion
@@ -97,6 +98,17 @@ struct InformeDeCalificacionTests {
         #expect(tabla.contains("| `l/3` Otra | ⚠ no compila | — | 0 |"))
         #expect(tabla.contains("**Total: 0,4 / 4 puntos** · 0 de 4 pasos superados"))
         #expect(tabla.contains("- Tests/Lib/DobleTests.swift cambiado"))
+    }
+
+    @Test func sinNotaLosInformesDanErrorConElMotivoYSonValidos() throws {
+        let informe = try SituacionDeCalificacion.resuelto.informe().sinNota(porque: "siguen vivos procesos de la entrega (PID 42)")
+
+        let datos = try ResultadosExercism(informe: informe).datos()
+        let json = try #require(try JSONSerialization.jsonObject(with: datos) as? [String: Any])
+        #expect(json["status"] as? String == "error")
+        #expect(json["message"] as? String == "No hay nota: siguen vivos procesos de la entrega (PID 42)")
+        #expect(json["puntos"] as? Double == 0)
+        #expect(try InformesValidos.problemas(json: datos, junit: Data(JUnit.xml(informe).utf8)) == [])
     }
 
     @Test(arguments: [(0.0, "0"), (2.5, "2,5"), (1.0 / 3, "0,33"), (0.05, "0,05"), (3, "3")])

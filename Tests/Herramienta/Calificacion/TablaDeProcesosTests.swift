@@ -13,6 +13,12 @@ struct TablaDeProcesosTests {
         #expect(TablaDeProcesos.proceso(pid: 44, stat: "44 sin paréntesis") == nil)
     }
 
+    @Test func unLiderZombiConOtroHiloVivoNoEsUnZombi() {
+        #expect(TablaDeProcesos.proceso(pid: 43, stat: "43 (ayudante) Z 1 43 43 0", hilos: ["44 (ayudante) S 1 43 43 0"])?.zombi == false,
+                "Mientras viva uno de sus hilos, el proceso vive")
+        #expect(TablaDeProcesos.proceso(pid: 43, stat: "43 (ayudante) Z 1 43 43 0", hilos: ["44 (ayudante) Z 1 43 43 0"])?.zombi == true)
+    }
+
     @Test func losDescendientesSonHijosYNietosSinEntrarEnLosExceptuados() {
         let tabla = TablaDeProcesos(procesos: [
             Proceso(pid: 2, padre: 1, grupo: 2, zombi: false), Proceso(pid: 3, padre: 2, grupo: 2, zombi: true),

@@ -19,14 +19,7 @@ package struct Contencion: VigilanteDeProcesos {
     package static var activa: Contencion? { activada.load(ordering: .relaxed) ? Contencion() : nil }
 
     package static func activar() {
-        #if os(Linux)
-        // prctl es variádica en C, y Swift no importa funciones variádicas: se llama por su dirección.
-        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-        let subreaper: Int32 = 36   // PR_SET_CHILD_SUBREAPER, de <linux/prctl.h>
-        if let prctl = dlsym(dlopen(nil, RTLD_NOW), "prctl") {
-            _ = unsafeBitCast(prctl, to: Prctl.self)(subreaper, 1, 0, 0, 0)
-        }
-        #endif
+        hacerseSubreaper()
         Interrupcion.instalar([SIGINT, SIGTERM])
         // Quien nos lanzó desde un hilo de Dispatch nos pasó las dos señales bloqueadas (la máscara se
         // hereda): no llegarían nunca.
@@ -38,6 +31,19 @@ package struct Contencion: VigilanteDeProcesos {
         activada.store(true, ordering: .relaxed)
     }
 
+    /// En Linux, los huérfanos de sus descendientes pasan a ser hijos suyos y no de init. Aparte de `activar`
+    /// para las pruebas, que no deben cambiar las señales de su proceso.
+    static func hacerseSubreaper() {
+        #if os(Linux)
+        // prctl es variádica en C, y Swift no importa funciones variádicas: se llama por su dirección.
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        let subreaper: Int32 = 36   // PR_SET_CHILD_SUBREAPER, de <linux/prctl.h>
+        if let prctl = dlsym(dlopen(nil, RTLD_NOW), "prctl") {
+            _ = unsafeBitCast(prctl, to: Prctl.self)(subreaper, 1, 0, 0, 0)
+        }
+        #endif
+    }
+
     /// Un hijo que `ProcesoHijo` espera: `barrer` no lo toca, para no quitarle su estado de salida.
     package func lanzado(_ pid: pid_t) { Self.enMarcha.withLock { _ = $0.insert(pid) } }
 
@@ -46,24 +52,34 @@ package struct Contencion: VigilanteDeProcesos {
         vaciarGrupo(pid)
     }
 
-    /// Mata (SIGKILL) y recoge a todos los descendientes, huérfanos adoptados incluidos, hasta que no
-    /// queda ninguno o pasan tres segundos (uno atascado en el disco no muere al momento).
-    package func barrer() {
+    package func barrer() { _ = vivosTrasBarrer() }
+
+    /// Mata (SIGKILL) y recoge a todos los descendientes, huérfanos adoptados incluidos, hasta que no queda
+    /// ninguno vivo. Vivo es con algún hilo vivo: un líder zombi cuyo otro hilo sigue también se mata (SIGKILL
+    /// al PID mata el grupo de hilos entero). Devuelve los que siguen vivos a los cinco segundos (uno atascado
+    /// en el disco no muere al momento): con alguno, lo que se escriba después no está a salvo de él.
+    package func vivosTrasBarrer() -> [pid_t] {
         #if os(Linux)
         let yo = getpid()
-        let limite = ContinuousClock.now + .seconds(3)
-        while ContinuousClock.now < limite {
+        let final = ContinuousClock.now + .seconds(5)
+        var vivos: [pid_t] = []
+        repeat {
             let excepto = Self.enMarcha.withLock { $0 }
             let descendientes = TablaDeProcesos.leer().descendientes(de: yo, excepto: excepto)
-            if descendientes.isEmpty { return }
-            for proceso in descendientes where !proceso.zombi { kill(proceso.pid, SIGKILL) }
+            vivos = descendientes.filter { !$0.zombi }.map(\.pid)
+            // Un zombi que no es hijo nuestro ya no ejecuta nada, y lo recogerá su padre (o nosotros, al morir este).
+            if vivos.isEmpty && !descendientes.contains(where: { $0.padre == yo }) { return [] }
+            for pid in vivos { kill(pid, SIGKILL) }
             var recogidos = 0
             for proceso in descendientes where proceso.padre == yo {
                 var estado: Int32 = 0
                 if waitpid(proceso.pid, &estado, WNOHANG) == proceso.pid { recogidos += 1 }
             }
             if recogidos == 0 { usleep(5_000) }     // aún mueren, o sus hijos aún no nos han llegado
-        }
+        } while ContinuousClock.now < final
+        return vivos
+        #else
+        return []
         #endif
     }
 
