@@ -6,7 +6,7 @@ import HerramientaPublicacion
 /// por la que no se pudo calificar nada.
 struct InformeDeCalificacion: Sendable {
     let catalogo: Catalogo
-    let pasos: [ResultadoDePaso]
+    var pasos: [ResultadoDePaso]
     let cambios: [CambioDelKit]
     let error: String?          // errores de compilación que no son de ningún módulo de la app
     /// Las ejecuciones cuyo flujo de eventos no cuadra: sus pasos no tienen nota. Se dicen siempre.

@@ -24,7 +24,7 @@ extension Ordenes {
             informe = informe.sinNota(porque: "siguen vivos procesos de la entrega que no he podido matar (PID "
                 + vivos.map(String.init).joined(separator: ", ") + "), y podrían reescribir los informes")
         }
-        escribirTabla(informe)
+        TablaDeCalificacion(informe: informe).salida(consola).forEach(consola.escribir)
         // Todos preparados antes de escribir ninguno, y cada uno de una vez (.atomic): ninguno a medias.
         var datos: [(URL, Data)] = []
         do {
@@ -56,22 +56,6 @@ extension Ordenes {
         }
         guard access(carpeta, W_OK) == 0 else {
             throw .entorno("No puedo escribir el informe en \(salida.path): no tengo permiso para escribir en \(carpeta).")
-        }
-    }
-
-    private func escribirTabla(_ informe: InformeDeCalificacion) {
-        let tabla = TablaDeCalificacion(informe: informe)
-        consola.escribir(consola.negrita("Calificación de MarcadorKit"))
-        consola.escribir("")
-        tabla.lineas.forEach(consola.escribir)
-        tabla.detalles.forEach(consola.escribir)
-        if let sinNota = informe.sinNota {
-            consola.escribir(consola.rojo("\n✗ No hay nota: ") + sinNota)
-        } else if let error = informe.error {
-            consola.escribir(consola.rojo("\n✗ No se puede calificar: el kit no compila.\n") + error)
-        }
-        for manipulacion in informe.manipulaciones {
-            consola.escribir(consola.rojo("\n✗ El flujo de eventos no cuadra, como si se hubiera manipulado: ") + manipulacion.descripcion)
         }
     }
 }

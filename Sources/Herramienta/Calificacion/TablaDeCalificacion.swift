@@ -1,9 +1,29 @@
 import HerramientaNucleo
 
 /// El resumen en castellano para la consola y para $GITHUB_STEP_SUMMARY: una tabla Markdown, que se
-/// lee igual en un terminal y en la página de Actions.
+/// lee igual en un terminal y en la página de Actions. Lleva texto de la entrega (mensajes, IDs de pruebas,
+/// errores del compilador), así que sale limpio como los informes (TextoDeInforme): un ESC o un BEL no
+/// pintan ni borran nada en el terminal, en tabla.md ni en el resumen del paso.
 package struct TablaDeCalificacion {
     let informe: InformeDeCalificacion
+
+    /// Todo lo que `calificar` escribe por la salida estándar, línea a línea.
+    func salida(_ consola: Consola) -> [String] {
+        var salida = [consola.negrita("Calificación de MarcadorKit"), ""] + (lineas + detalles).map(Self.limpio)
+        if let sinNota = informe.sinNota {
+            salida.append(consola.rojo("\n✗ No hay nota: ") + Self.limpio(sinNota))
+        } else if let error = informe.error {
+            salida.append(consola.rojo("\n✗ No se puede calificar: el kit no compila.\n") + Self.limpio(error))
+        }
+        for manipulacion in informe.manipulaciones {
+            salida.append(consola.rojo("\n✗ El flujo de eventos no cuadra, como si se hubiera manipulado: ") + Self.limpio(manipulacion.descripcion))
+        }
+        return salida
+    }
+
+    private static func limpio(_ texto: String) -> String {
+        TextoDeInforme.acotar(texto, maximo: TextoDeInforme.maximoDelMensajeGeneral)
+    }
 
     var lineas: [String] {
         var lineas = ["| Paso | Estado | Pruebas | Puntos |", "|---|---|---|---|"]
