@@ -9,7 +9,9 @@ import HerramientaPublicacion
 /// solución cada módulo que no compila (en la copia, con las soluciones del kit en sus regiones; en el
 /// sitio, con MARCADOR=soluciones:…), prueba todo de una vez y repite a solas, con su límite, los pasos
 /// cuyas pruebas no terminaron por un crash o un cuelgue. Si el flujo de eventos de una ejecución no
-/// cuadra, no se cree: se repite cada paso a solas y el paso cuyo flujo tampoco cuadra no tiene nota.
+/// cuadra, no se cree: se repite cada paso a solas y el paso cuyo flujo tampoco cuadra no tiene nota. Antes
+/// de compilar nada, una región que usa lo que no se admite (VocabularioProhibido) se queda con su esqueleto
+/// y su paso sin nota; sin --kit, no se compila nada.
 struct Calificador {
     let entrega: URL
     let kit: URL?               // el kit de confianza; sin él, la entrega es un kit y se califica tal cual
@@ -32,7 +34,14 @@ struct Calificador {
 
     private func calificarSinFecha() throws(ErrorDeLaHerramienta) -> InformeDeCalificacion {
         guard let kit else {
-            return try calificar(arbol: entrega, catalogo: try Catalogo.cargar(raiz: entrega), cambios: { [] }, sustituir: Self.marcador)
+            let catalogo = try Catalogo.cargar(raiz: entrega)
+            // Sin copia no hay de dónde quitar una región rechazada: nada se compila, y no hay nota.
+            let rechazadas = RegionRechazada.en(raiz: entrega, ficheros: Array(Set(catalogo.pasos.flatMap(\.ficheros))).sorted())
+            guard rechazadas.isEmpty else {
+                return InformeDeCalificacion(catalogo: catalogo, pasos: [], cambios: [], error: nil).rechazando(rechazadas)
+                    .sinNota(porque: "hay regiones que usan lo que no se admite y, sin --kit, se compilarían tal cual: no se ha compilado nada")
+            }
+            return try calificar(arbol: entrega, catalogo: catalogo, cambios: { [] }, sustituir: Self.marcador)
         }
         // Se lee antes de lanzar nada, así que lo que se ejecute después no puede esconder sus cambios.
         let contenido = ContenidoDeUnArbol.leer(entrega: entrega, kit: kit)
@@ -44,12 +53,16 @@ struct Calificador {
         }
         defer { withExtendedLifetime(cerrojo) {} }
         let restaurador = Restaurador(kit: kit, catalogo: catalogo, copia: copia)
-        try restaurador.restaurar(regionesDe: contenido)
+        // Las regiones rechazadas se quedan con su esqueleto: lo que usan no llega a compilarse.
+        let rechazadas = try restaurador.restaurar(regionesDe: contenido)
+        if !rechazadas.isEmpty {
+            avisar("\(rechazadas.count) región(es) usan lo que no se admite: no se compilan y su paso no tiene nota.")
+        }
         try seguir()
         return try calificar(arbol: copia, catalogo: catalogo, cambios: { manifiesto.cambios(en: contenido) }, sustituir: { (rotos) throws(ErrorDeLaHerramienta) in
             try restaurador.restaurar(regionesDe: contenido, sustituidos: rotos.nombres)
             return nil
-        })
+        }).rechazando(rechazadas)
     }
 
     /// - Parameters:

@@ -12,8 +12,8 @@ struct InformeDeCalificacion: Sendable {
     /// Las ejecuciones cuyo flujo de eventos no cuadra: sus pasos no tienen nota. Se dicen siempre.
     var manipulaciones: [Manipulacion] = []
     var fecha = Date()          // cuándo empezó la calificación: el `timestamp` de JUnit
-    /// Por qué no hay nota aunque se haya compilado: queda vivo un proceso de la entrega que podría reescribir
-    /// los informes.
+    /// Por qué no hay nota aunque se haya compilado o no haga falta: queda vivo un proceso de la entrega que
+    /// podría reescribir los informes, o hay regiones rechazadas y, sin --kit, no hay copia de la que quitarlas.
     var sinNota: String?
 
     /// El `status` de Exercism: «error» si no se pudo calificar nada; «pass» si pasan todos los pasos (todas

@@ -28,7 +28,7 @@ enum JUnit {
             }
             lineas.append("  </testsuite>")
         }
-        let avisos = informe.cambios.map { ("cambio al kit", $0.descripcion) } + informe.manipulaciones.map { ("flujo que no cuadra", $0.descripcion) }
+        let avisos = informe.cambios.map { ("cambio al kit", $0.descripcion) } + informe.manipulaciones.map { ($0.tipo.nombre, $0.descripcion) }
         if !avisos.isEmpty {
             lineas.append(#"  <testsuite name="Entrega" tests="0" failures="0" errors="0" time="0.000" timestamp="\#(marca)">"#)
             lineas.append("    <properties>")
@@ -37,7 +37,7 @@ enum JUnit {
             }
             lineas.append("    </properties>")
             let explicacion = (informe.cambios.isEmpty ? [] : ["La entrega cambió ficheros del kit; se calificó con los originales."])
-                + (informe.manipulaciones.isEmpty ? [] : ["El flujo de eventos de las pruebas no cuadra, como si se hubiera manipulado."])
+                + [Manipulacion.Tipo.flujo, .region].filter { tipo in informe.manipulaciones.contains { $0.tipo == tipo } }.map(\.explicacion)
             lineas.append("    <system-out>\(texto((explicacion + avisos.map { "- \(ResultadosExercism.acotado($0.1))" }).joined(separator: "\n")))</system-out>")
             lineas.append("  </testsuite>")
         }

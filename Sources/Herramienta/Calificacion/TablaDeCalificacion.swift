@@ -16,7 +16,7 @@ package struct TablaDeCalificacion {
             salida.append(consola.rojo("\n✗ No se puede calificar: el kit no compila.\n") + Self.limpio(error))
         }
         for manipulacion in informe.manipulaciones {
-            salida.append(consola.rojo("\n✗ El flujo de eventos no cuadra, como si se hubiera manipulado: ") + Self.limpio(manipulacion.descripcion))
+            salida.append(consola.rojo("\n✗ \(manipulacion.tipo.explicacion) ") + Self.limpio(manipulacion.descripcion))
         }
         return salida
     }

@@ -70,6 +70,29 @@ struct RestauradorTests {
         #expect(instantanea(entrega.raiz) == entregada, "La entrega no se toca")
     }
 
+    /// El ensayo del atacante que sacaba 22/22: un rasgo de Swift Testing propio, evaluado al descubrir las
+    /// pruebas, cambiaba con `dup2` la tubería del flujo de eventos por una suya. Ni llega a compilarse.
+    @Test func unaRegionQueDeclaraUnTestTraitYUsaDup2SeQuedaConSuEsqueletoYSeNombraAntesDeCompilar() throws {
+        try entrega.cambiar("Exercises/Uno.swift", "func uno() -> Int { 0 }", por: """
+            func uno() -> Int { 1 }
+            struct Tuberia: TestTrait { func prepare(for test: Test) async throws { _ = dup2(4, 5) } }
+            """)
+        try entrega.cambiar("Exercises/Uno.swift", "        0\n", por: "        2  // dup2, en un comentario\n")
+
+        let rechazadas = try Restaurador(kit: kit.raiz, catalogo: Catalogo.cargar(raiz: kit.raiz), copia: copia)
+            .restaurar(regionesDe: ContenidoDeUnArbol.leer(raiz: entrega.raiz))
+
+        #expect(rechazadas.map(\.paso) == ["leccion-a/1"], "Solo la región de leccion-a/1 usa lo que no se admite")
+        #expect(rechazadas.flatMap(\.descripciones) == [
+            "Exercises/Uno.swift:9: «TestTrait» (cambia cómo se ejecutan las pruebas)",
+            "Exercises/Uno.swift:9: «dup2» (toca descriptores de fichero)",
+        ])
+        let copiada = try leer("Exercises/Uno.swift")
+        #expect(!copiada.contains("Tuberia") && copiada.contains("func uno() -> Int { 0 }"),
+                "La región rechazada tiene que quedarse con su esqueleto en lo que se compila")
+        #expect(copiada.contains("2  // dup2, en un comentario"), "La otra región es de la entrega: un comentario no es un uso")
+    }
+
     @Test func unSourceLocationEnUnaRegionSeComentaYNoDesviaLosErrores() throws {
         // El ensayo del atacante: `#sourceLocation(file: "/etc/passwd")` y un error de tipos dejaban la
         // entrega entera en «el kit no compila», 0 de 0.

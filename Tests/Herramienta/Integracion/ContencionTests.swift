@@ -16,8 +16,13 @@ extension Integracion {
         static let cuerpo = "    func arbitros() async throws -> [ArbitroDTO] {\n"
         static let esqueleto = cuerpo + "        []\n"
 
-        /// El esqueleto con el ataque delante de su `[]`.
-        static func conAtaque(_ codigo: String) -> String { cuerpo + codigo + "        return []\n" }
+        /// El ataque, en una función fuera de la región a la que la región llama: sin --kit se compila tal cual
+        /// y lo que una región no puede usar (VocabularioProhibido) no se mira fuera de las regiones. Así se
+        /// prueba la contención, que es lo que queda ante código que esconde sus llamadas.
+        static func plantar(_ codigo: String, en kit: KitDePrueba) throws {
+            try kit.cambiar(fichero, esqueleto, por: cuerpo + "        ataqueDeLaPrueba()\n        return []\n")
+            try kit.escribir(fichero, try kit.leer(fichero) + "\nfunc ataqueDeLaPrueba() {\n" + codigo + "}\n")
+        }
         static let paso = "red-http-json-urlsession/1"
 
         /// Una prueba que lanza un hijo desligado con `setsid` (una vez), que reescribe el informe con un
@@ -47,7 +52,7 @@ extension Integracion {
         @Test func unaPruebaQueSeCuelgaIgnorandoSIGTERMSeCortaYNingunHijoSobreviveNiReescribeElInforme() throws {
             let kit = try KitDePrueba.restaurado()
             let ataque = try Ataque(kit)
-            try kit.cambiar(Self.fichero, Self.esqueleto, por: Self.conAtaque(Self.colgarseYDesligarUnHijo))
+            try Self.plantar(Self.colgarseYDesligarUnHijo, en: kit)
 
             let calificar = try ataque.calificar(["--tiempo", "3"])
 
@@ -65,7 +70,7 @@ extension Integracion {
         func unaSenalACalificarParaASusHijosYBorraSusCarpetasTemporales(_ senal: Int32) throws {
             let kit = try KitDePrueba.restaurado()
             let ataque = try Ataque(kit)
-            try kit.cambiar(Self.fichero, Self.esqueleto, por: Self.conAtaque(Self.colgarseYDesligarUnHijo))
+            try Self.plantar(Self.colgarseYDesligarUnHijo, en: kit)
             // «colgados» es una tubería con nombre: la prueba se entera de que ya hay una prueba colgada sin esperar a ciegas.
             let colgados = ataque.carpeta.appending(path: "colgados").path
             try #require(mkfifo(colgados, 0o644) == 0)
@@ -97,7 +102,7 @@ extension Integracion {
             let suites = Calificacion.calificables(en: catalogo).flatMap(\.paso.suites)
             let ids = PruebasDelKit(raiz: kit.raiz, modulos: try ModuloDeLaApp.leer(raiz: kit.raiz), suites: suites).seguras
                 .filter { id in suites.contains { Catalogo.encaja(id, en: $0) } }
-            try kit.cambiar(Self.fichero, Self.esqueleto, por: Self.conAtaque(Self.falsificarElFlujo(ids.sorted())))
+            try Self.plantar(Self.falsificarElFlujo(ids.sorted()), en: kit)
 
             let calificar = try ataque.calificar([])
 
@@ -111,6 +116,30 @@ extension Integracion {
             #expect(try Self.puntos(de: Self.paso, en: informe) == 0, "El paso cuyo código falsifica el flujo no puede sacar nota")
             let suyas = try #require(informe["tests"] as? [[String: Any]]).filter { ($0["name"] as? String)?.hasPrefix(Self.paso) == true }
             #expect(!suyas.isEmpty && suyas.allSatisfy { ($0["message"] as? String)?.contains("manipulado") == true })
+        }
+
+        /// El ensayo que daba 22/22: un rasgo propio de Swift Testing, en las pruebas de un paso de pruebas, que
+        /// cambia con `dup2` la tubería del flujo de eventos por otra suya. Escrito en la región, ni se compila:
+        /// sin --kit no hay nota, y se dice dónde.
+        @Test func unaRegionConUnRasgoQueCambiaLaTuberiaDelFlujoNoSeCompilaYSeNombraEnManipulaciones() throws {
+            let kit = try KitDePrueba.restaurado()
+            let ataque = try Ataque(kit)
+            let pruebas = "Exercises/PruebasRedEnMarcador/Arbitros/UI/ArbitrosViewModelTests.swift"
+            let cabecera = "// Comprueba: swift run marcador comprobar red-en-marcador/6 · Pista: swift run marcador pista red-en-marcador/6\n"
+            try kit.cambiar(pruebas, cabecera, por: cabecera + Self.rasgoQueCambiaLaTuberia)
+
+            let calificar = try ataque.calificar([])
+
+            #expect(calificar.codigo == 1, "\(calificar.salida)")
+            let informe = try ataque.informe()
+            #expect(informe["status"] as? String == "error")
+            #expect((informe["message"] as? String)?.hasPrefix("No hay nota: hay regiones que usan lo que no se admite") == true)
+            #expect(informe["manipulaciones"] as? [String] == [
+                "red-en-marcador/6: " + pruebas + ":13: «TestTrait» (cambia cómo se ejecutan las pruebas); "
+                    + pruebas + ":14: «dup2» (toca descriptores de fichero)",
+            ], "\(informe["manipulaciones"] ?? "nada")")
+            #expect(!calificar.salida.contains("Compilando y probando"), "Con una región rechazada sin --kit no se compila nada: \(calificar.salida)")
+            #expect(try ataque.problemasDeLosInformes() == [])
         }
 
         @Test(.enabled(if: Ataque.puedeMontar, "hace falta ser root y `unshare -m` para montar un /dev/shm de 64 MB en otro espacio de nombres"))
@@ -172,6 +201,14 @@ extension Integracion {
 
             """##
         }
+
+        /// Un rasgo como el del ensayo, en lo que basta para que se vea (y compile): es un TestTrait y usa dup2.
+        static let rasgoQueCambiaLaTuberia = """
+            struct Tuberia: TestTrait {
+                static func cambiar() { _ = dup2(4, 5) }
+            }
+
+            """
 
         // MARK: - Lectura del informe
 
