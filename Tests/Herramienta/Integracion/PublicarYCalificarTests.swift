@@ -217,6 +217,33 @@ extension Integracion {
             #expect(informe["cambios"] as? [String] == [], "Pegar las soluciones dentro de las regiones no cambia nada del kit")
         }
 
+        /// El ensayo que daba 22/22: un rasgo propio de Swift Testing, en las pruebas de un paso de pruebas, que
+        /// cambia con `dup2` la tubería del flujo de eventos. Con --kit, esa región se queda con su esqueleto (no
+        /// se compila), su paso saca 0 y se nombra; lo demás tiene su nota.
+        @Test func unaRegionConUnRasgoQueCambiaLaTuberiaSacaCeroSeNombraYElRestoTieneNota() throws {
+            let kit = try KitDePrueba.restaurado()
+            let entrega = try Entrega(de: try KitDePrueba.publicacion())
+            try entrega.resolver(con: kit)
+            let pruebas = "Exercises/PruebasRedEnMarcador/Arbitros/UI/ArbitrosViewModelTests.swift"
+            let texto = try String(contentsOf: entrega.raiz.appending(path: pruebas), encoding: .utf8)
+            let marca = "// MARK: EJERCICIO red-en-marcador/6\n"
+            try #require(texto.contains(marca))
+            try entrega.escribir(pruebas, Data(texto.replacingOccurrences(of: marca, with: marca
+                + "struct Tuberia: TestTrait {\n    static func cambiar() { _ = dup2(4, 5) }\n}\n").utf8))
+
+            let (codigo, informe, consola) = try calificar(entrega, kit)
+            let pasos = (informe["lecciones"] as? [[String: Any]] ?? []).flatMap { $0["pasos"] as? [[String: Any]] ?? [] }
+
+            #expect(codigo == 1)
+            #expect(informe["status"] as? String == "fail", "\(consola)")
+            #expect(pasos.first { $0["id"] as? String == "red-en-marcador/6" }?["puntos"] as? Double == 0, "\(consola)")
+            #expect(puntos(informe) == 21, "Los otros 21 pasos, resueltos, tienen su nota: \(consola)")
+            #expect(informe["manipulaciones"] as? [String] == [
+                "red-en-marcador/6: " + pruebas + ":7: «TestTrait» (cambia cómo se ejecutan las pruebas); "
+                    + pruebas + ":8: «dup2» (toca descriptores de fichero)",
+            ], "\(informe["manipulaciones"] ?? "nada")")
+        }
+
         /// El ensayo del atacante: quitar `Equatable` de Arbitro (un cambio de una palabra) rompía ArbitrosUI;
         /// su solución tampoco compila con ese Arbitro, y el informe decía «el kit no compila», 0 de 0.
         @Test func unArbitroSinEquatableSoloQuitaLosPasosDeArbitrosYElRestoTieneNota() throws {
