@@ -83,6 +83,26 @@ struct InformeDeMutantesTests {
         #expect(informe(.noCompila([error])).estados == ["red-en-marcador/6": .noCompila])
     }
 
+    /// El ensayo del aprendiz (issue 20): con init(dto:) dentro del struct, los errores salían solo en el fichero
+    /// de pruebas del paso 6, y nada señalaba Arbitro.swift.
+    @Test func siNoCompilanPorUnInitDentroDelStructElConsejoNombraSuFichero() throws {
+        let arena = try Arena()
+        try arena.escribir("Exercises/Arbitros/Domain/Arbitro.swift", "package struct Arbitro {\n    package let id: Int\n\n    package init(dto: Int) {\n        id = dto\n    }\n}\n")
+        let pruebas = "Exercises/PruebasRedEnMarcador/Arbitros/UI/ArbitrosViewModelTests.swift"
+        try arena.escribir(pruebas, "    private let leanne = Arbitro(id: 1)\n")
+        let error = "\(pruebas):1:33: error: missing argument for parameter 'dto' in call"
+        let informe = InformeDeMutantes(raiz: arena.raiz, catalogo: verdad.catalogo, mutantes: verdad.mutantes, pasos: [verdad.paso],
+                                        medicion: MedicionDeMutantes(pasos: [verdad.paso.id: .noCompila([error])]))
+
+        #expect(informe.lineas(ConsolaDePrueba().consola) == [
+            "⚠ red-en-marcador/6 · Paso 6 · Las pruebas: no compila. Lo que dice el compilador de tus pruebas:",
+            "  → Arbitro ya no tiene el init de miembro a miembro (el que Swift escribe solo): su init(dto:) está dentro del",
+            "    struct, en Exercises/Arbitros/Domain/Arbitro.swift:4, y un init escrito dentro lo quita. Sácalo a una «extension Arbitro { … }»",
+            "    debajo del struct, como en la lección: así Arbitro tiene los dos.",
+            "  " + error,
+        ])
+    }
+
     @Test func sinElCodigoQueProbarHechoNoSePuedeMedir() {
         #expect(informe(.sinCodigoCorrecto(paso: "red-en-marcador/3")).lineas(ConsolaDePrueba().consola) == [
             "✗ red-en-marcador/6 · Paso 6 · Las pruebas: antes, termina red-en-marcador/3 (swift run marcador comprobar red-en-marcador/3). "

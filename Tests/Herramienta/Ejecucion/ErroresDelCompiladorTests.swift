@@ -77,6 +77,162 @@ struct ErroresDelCompiladorTests {
         #expect(errores.consejos.isEmpty)
     }
 
+    /// Los módulos de la app como los declara Package.swift, para saber qué necesita `package`.
+    private static let modulos = """
+        let modulosDeLaApp: [ModuloDeLaApp] = [
+            .init(nombre: "CoreNetwork", carpeta: "Core/Network", dependencias: []),
+            .init(nombre: "ArbitrosDomain", carpeta: "Arbitros/Domain", dependencias: ["CoreNetwork"]),
+            .init(nombre: "ArbitrosData", carpeta: "Arbitros/Data", dependencias: ["ArbitrosDomain", "CoreNetwork"]),
+            .init(nombre: "MarcadorUI", carpeta: "Marcador/UI", dependencias: []),
+        ]
+        """
+
+    /// El ensayo del aprendiz (issue 20): una «}» de más en PartidoViewModel daba su consejo y otros tres,
+    /// «cargar, partido y marcador sin package», que son consecuencia de la llave.
+    @Test func trasUnaLlaveDeMasLosErroresQueArrastraNoDanConsejosDeOtraCausa() throws {
+        let arena = try Arena()
+        try arena.escribir("Package.swift", Self.modulos)
+        try arena.escribir("Exercises/Marcador/UI/PartidoViewModel.swift", """
+            final class PartidoViewModel {
+                var marcador: Int { 0 }
+                func cargar() {}
+            }
+            extension PartidoViewModel {
+                func alGol() { cargar() }
+            }
+            }
+            """)
+        let fichero = arena.raiz.path + "/Exercises/Marcador/UI/PartidoViewModel.swift"
+        let errores = ErroresDelCompilador(lineas: [
+            "\(fichero):8:1: error: extraneous '}' at top level",
+            "\(fichero):6:20: error: cannot find 'cargar' in scope",
+            "\(fichero):6:30: error: cannot find 'marcador' in scope",
+        ], raiz: arena.raiz.path)
+
+        #expect(errores.consejos == [
+            "→ Sobra una «}»: lo pegado cierra algo que ya se cierra fuera de las marcas (¿la «}» final de la clase?).",
+            "  Bórrala: cada «{» de la región se cierra dentro de ella, y lo de fuera de las marcas ya está escrito.",
+            "  Los otros 2 errores de ese fichero vienen de ahí: no los persigas antes de borrarla.",
+        ])
+    }
+
+    @Test func loDeclaradoSinPackageEnElMismoModuloNoEsLaCausa() throws {
+        let arena = try Arena()
+        try arena.escribir("Package.swift", Self.modulos)
+        try arena.escribir("Exercises/Arbitros/Data/AlmacenDeArbitros.swift", "struct AlmacenDeArbitros {\n}\n")
+        let errores = ErroresDelCompilador(lineas: [
+            arena.raiz.path + "/Exercises/Arbitros/Data/RepositorioDeArbitros.swift:9:20: error: cannot find 'AlmacenDeArbitros' in scope",
+        ], raiz: arena.raiz.path)
+
+        #expect(errores.consejos.isEmpty, "Dentro de un módulo todo se ve sin package: \(errores.consejos)")
+    }
+
+    /// Issue 20: el DTO de la lección pegado sin `package` solo daba un error en ServicioDelTorneo.swift, otro fichero.
+    @Test func unTipoInternoEnUnaDeclaracionPackageNombraElTipoConSuFicheroYSuLinea() throws {
+        let arena = try Arena()
+        try arena.escribir("Package.swift", Self.modulos)
+        try arena.escribir("Exercises/Core/Network/DTOsDelServidor.swift", """
+            import Foundation
+
+            // Un usuario de `GET /users`, que en Marcador hace de árbitro de la liga.
+            struct ArbitroDTO: Decodable {
+                let id: Int
+                let name: String
+            }
+            """)
+        try arena.escribir("Exercises/Core/Network/ServicioDelTorneo.swift", """
+            import Foundation
+
+            package protocol ServicioDelTorneo {
+                func arbitros() async throws -> [ArbitroDTO]
+            }
+            """)
+        let errores = ErroresDelCompilador(lineas: [
+            arena.raiz.path + "/Exercises/Core/Network/ServicioDelTorneo.swift:4:10: error: method cannot be declared package because its result uses an internal type",
+        ], raiz: arena.raiz.path)
+
+        #expect(errores.consejos == [
+            "→ ArbitroDTO está en Exercises/Core/Network/DTOsDelServidor.swift:4 sin «package»: en el kit cada capa es un módulo, y lo que se usa desde otro",
+            "  lleva «package» delante (la lección es un solo módulo y no lo lleva). Escribe «package» antes de su declaración.",
+        ])
+    }
+
+    @Test func unaPropiedadSinPackageQueUsaOtroModuloSeNombraConSuSitio() throws {
+        let arena = try Arena()
+        try arena.escribir("Package.swift", Self.modulos)
+        try arena.escribir("Exercises/Core/Network/DTOsDelServidor.swift", "package struct ArbitroDTO: Decodable {\n    package let id: Int\n    let name: String\n}\n")
+        let errores = ErroresDelCompilador(lineas: [
+            arena.raiz.path + "/Exercises/Arbitros/Domain/Arbitro.swift:17:40: error: 'name' is inaccessible due to 'internal' protection level",
+        ], raiz: arena.raiz.path)
+
+        #expect(errores.consejos.first == "→ name está en Exercises/Core/Network/DTOsDelServidor.swift:3 sin «package»: en el kit cada capa es un módulo, y lo que se usa desde otro")
+    }
+
+    @Test func loQueEsDeUnModuloQueElFicheroNoImportaDiceQueImportFalta() throws {
+        let arena = try Arena()
+        try arena.escribir("Package.swift", Self.modulos)
+        try arena.escribir("Exercises/Arbitros/Domain/Arbitro.swift", "package struct Arbitro {\n}\n")
+        let pruebas = "Exercises/PruebasRedEnMarcador/Arbitros/UI/ArbitrosViewModelTests.swift"
+        try arena.escribir(pruebas, "import Testing\n@testable import ArbitrosUI\n\nlet leanne = Arbitro()\n")
+        let errores = ErroresDelCompilador(lineas: ["\(arena.raiz.path)/\(pruebas):4:14: error: cannot find 'Arbitro' in scope"], raiz: arena.raiz.path)
+
+        #expect(errores.consejos == [
+            "→ Arbitro es del módulo ArbitrosDomain (Exercises/Arbitros/Domain/Arbitro.swift:1), y el fichero del error no lo importa:",
+            "  escribe «@testable import ArbitrosDomain» arriba, con los otros import.",
+        ])
+    }
+
+    /// Issue 20: con init(dto:) dentro del struct (la lección avisa de que no), los errores salían solo en las
+    /// pruebas, y nada señalaba Arbitro.swift.
+    @Test func unInitDentroDelStructSeNombraCuandoLasPruebasNoEncuentranElDeMiembroAMiembro() throws {
+        let arena = try Arena()
+        try arena.escribir("Package.swift", Self.modulos)
+        try arena.escribir("Exercises/Arbitros/Domain/Arbitro.swift", """
+            import CoreNetwork
+
+            package struct Arbitro: Identifiable, Equatable {
+                package let id: Int
+                let nombre: String
+                let ciudad: String
+
+                package init(dto: ArbitroDTO) {
+                    id = dto.id
+                    nombre = dto.name
+                    ciudad = dto.address.city
+                }
+            }
+            """)
+        try arena.escribir("Tests/Arbitros/Domain/ArbitroTests.swift", "    #expect(Arbitro(id: 1, nombre: \"Ana\", ciudad: \"Gwenborough\").id == 1)\n")
+        let errores = ErroresDelCompilador(lineas: [
+            arena.raiz.path + "/Tests/Arbitros/Domain/ArbitroTests.swift:1:21: error: incorrect argument labels in call (have 'id:nombre:ciudad:', expected 'dto:')",
+        ], raiz: arena.raiz.path)
+
+        #expect(errores.consejos == [
+            "→ Arbitro ya no tiene el init de miembro a miembro (el que Swift escribe solo): su init(dto:) está dentro del",
+            "  struct, en Exercises/Arbitros/Domain/Arbitro.swift:8, y un init escrito dentro lo quita. Sácalo a una «extension Arbitro { … }»",
+            "  debajo del struct, como en la lección: así Arbitro tiene los dos.",
+        ])
+    }
+
+    @Test func unInitEnUnaExtensionNoQuitaNadaYNoHayConsejo() throws {
+        let arena = try Arena()
+        try arena.escribir("Exercises/Arbitros/Domain/Arbitro.swift", """
+            package struct Arbitro {
+                let id: Int
+            }
+
+            extension Arbitro {
+                package init(dto: Int) {
+                    self.init(id: dto)
+                }
+            }
+            """)
+        try arena.escribir("Tests/T.swift", "let a = Arbitro(id: 1, otro: 2)\n")
+        let errores = ErroresDelCompilador(lineas: [arena.raiz.path + "/Tests/T.swift:1:9: error: extra argument 'otro' in call"], raiz: arena.raiz.path)
+
+        #expect(errores.consejos.isEmpty)
+    }
+
     @Test(arguments: [
         ("Exercises/PruebasRedEnMarcador/Arbitros/UI/ArbitrosViewModelTests.swift:4:18: error: no such module 'MarcadorApp'", "→ En el kit no hay un módulo MarcadorApp"),
         ("Exercises/Marcador/UI/PartidoViewModel.swift:108:9: error: invalid redeclaration of 'uiState'", "→ Algo está declarado dos veces"),

@@ -35,15 +35,28 @@ package struct InformeDeMutantes: VeredictoDeComprobacion {
 
     func lineas(_ consola: Consola) -> [String] {
         var lineas: [String] = []
+        // Los consejos, una vez y antes que los errores: lo que no compila en unas pruebas puede venir de otro
+        // fichero (un init escrito dentro del struct que usan), y solo el consejo lo nombra.
+        let deSusPruebas = pasos.flatMap { paso -> [String] in
+            if case let .noCompila(errores)? = medicion.pasos[paso.id] { return errores }
+            return []
+        }
+        var consejos = ErroresDelCompilador(lineas: medicion.errores + deSusPruebas, raiz: raiz.path).consejos.map { "  " + $0 }
         if !medicion.errores.isEmpty {
             lineas.append(consola.amarillo("⚠ No compila. Lo que dice el compilador:"))
-            lineas += ErroresDelCompilador(lineas: medicion.errores, raiz: "/").resumen.map { "  " + $0 }
+            lineas += consejos + ErroresDelCompilador(lineas: medicion.errores, raiz: raiz.path).resumen.map { "  " + $0 }
+            consejos = []
         }
         if medicion.cortada {
             lineas.append(consola.rojo("✗ Alguna ejecución de las pruebas pasó del límite de tiempo y se cortó: cuenta como fallo notado."))
         }
         for paso in pasos {
-            lineas += self.lineas(de: paso, consola)
+            var suyas = self.lineas(de: paso, consola)
+            if case .noCompila? = medicion.pasos[paso.id], !consejos.isEmpty {
+                suyas.insert(contentsOf: consejos, at: 1)
+                consejos = []
+            }
+            lineas += suyas
         }
         return lineas
     }
@@ -56,7 +69,7 @@ package struct InformeDeMutantes: VeredictoDeComprobacion {
             return ["· \(titulo): sin probar, porque el paquete no compila"]
         case let .noCompila(errores):
             return [consola.amarillo("⚠ ") + "\(titulo): no compila. Lo que dice el compilador de tus pruebas:"]
-                + ErroresDelCompilador(lineas: errores, raiz: "/").resumen.map { "  " + $0 }
+                + ErroresDelCompilador(lineas: errores, raiz: raiz.path).resumen.map { "  " + $0 }
         case let .sinCodigoCorrecto(codigo):
             return [consola.rojo("✗ ") + "\(titulo): antes, termina \(codigo) (swift run marcador comprobar \(codigo)). "
                 + "Tus pruebas se miden contra tu propio código de \(codigo), y aún no pasa las pruebas del kit."]

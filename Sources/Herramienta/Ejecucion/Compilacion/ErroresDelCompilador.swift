@@ -29,14 +29,31 @@ package struct ErroresDelCompilador {
         })
     }
 
-    /// Qué hacer ante los errores que salen al pegar un bloque de la lección con una llave de más o de
-    /// menos: el mensaje del compilador dice dónde, pero no por qué.
+    /// Dónde está cada error de Exercises/: el fichero como lo nombra el catálogo y la línea, desde 1.
+    package var sitiosDeEjercicios: [(fichero: String, linea: Int)] {
+        deEjercicios.compactMap { error in
+            let partes = error.split(separator: ":", maxSplits: 2)
+            guard partes.count == 3, let linea = Int(partes[1]) else { return nil }
+            return (String(partes[0].dropFirst("Exercises/".count)), linea)
+        }
+    }
+
+    /// Qué hacer ante los errores que salen al teclear un bloque de la lección con los deslices de siempre
+    /// (una llave de más o de menos, sin `package`, el init dentro del struct): el mensaje del compilador
+    /// dice dónde, pero no por qué, y a menudo lo dice en otro fichero. Los que no llevan consejo, y por
+    /// qué basta su mensaje, en docs/aprendices.md («Si no compila»).
     package var consejos: [String] {
-        let mensajes = (deEjercicios.isEmpty ? errores : deEjercicios).joined(separator: "\n")
+        let causas = causas
+        let mensajes = causas.joined(separator: "\n")
         var consejos: [String] = []
         if mensajes.contains("extraneous '}' at top level") {
             consejos.append("→ Sobra una «}»: lo pegado cierra algo que ya se cierra fuera de las marcas (¿la «}» final de la clase?).")
             consejos.append("  Bórrala: cada «{» de la región se cierra dentro de ella, y lo de fuera de las marcas ya está escrito.")
+            let arrastrados = (deEjercicios.isEmpty ? errores : deEjercicios).count - causas.count
+            if arrastrados > 0 {
+                consejos.append("  " + (arrastrados == 1 ? "El otro error de ese fichero viene" : "Los otros \(arrastrados) errores de ese fichero vienen")
+                    + " de ahí: no los persigas antes de borrarla.")
+            }
         }
         if mensajes.contains("expected '}' in") {
             consejos.append("→ Falta una «}»: alguna «{» de la región no se cierra dentro de ella. Ciérrala antes de «// MARK: FIN EJERCICIO».")
@@ -49,38 +66,31 @@ package struct ErroresDelCompilador {
             consejos.append("→ Algo está declarado dos veces: ¿has pegado el bloque fuera de su región (o dentro de la clase, si la región")
             consejos.append("  está en la extension de abajo)? Escribe solo entre «// MARK: EJERCICIO» y «// MARK: FIN EJERCICIO», y borra lo de fuera.")
         }
-        for (nombre, sitio) in sinPackage(en: mensajes).prefix(3) {
-            consejos.append("→ \(nombre) está en \(sitio) sin «package»: en el kit cada capa es un módulo, y lo que se usa desde otro")
+        let declaraciones = DeclaracionesDeEjercicios(raiz: URL(fileURLWithPath: raiz))
+        for declaracion in sinPackage(en: causas, declaraciones).prefix(3) {
+            consejos.append("→ \(declaracion.nombre) está en \(declaracion.sitio) sin «package»: en el kit cada capa es un módulo, y lo que se usa desde otro")
             consejos.append("  lleva «package» delante (la lección es un solo módulo y no lo lleva). Escribe «package» antes de su declaración.")
+        }
+        for (declaracion, modulo, importar) in sinImportar(en: causas, declaraciones).prefix(2) {
+            consejos.append("→ \(declaracion.nombre) es del módulo \(modulo) (\(declaracion.sitio)), y el fichero del error no lo importa:")
+            consejos.append("  escribe «\(importar) \(modulo)» arriba, con los otros import.")
+        }
+        for tipo in sinInitDeMiembros(en: causas, declaraciones).prefix(1) {
+            guard let (linea, firma) = tipo.initDentro else { continue }
+            consejos.append("→ \(tipo.nombre) ya no tiene el init de miembro a miembro (el que Swift escribe solo): su \(firma) está dentro del")
+            consejos.append("  struct, en Exercises/\(tipo.fichero):\(linea), y un init escrito dentro lo quita. Sácalo a una «extension \(tipo.nombre) { … }»")
+            consejos.append("  debajo del struct, como en la lección: así \(tipo.nombre) tiene los dos.")
         }
         return consejos
     }
 
-    /// Los nombres que el compilador no encuentra («cannot find 'X' in scope») y que sí están declarados en
-    /// Exercises/, pero sin `package` ni `public`: lo que pasa al pegar tal cual un bloque de la lección.
-    private func sinPackage(en mensajes: String) -> [(nombre: String, sitio: String)] {
-        var nombres: [String] = []
-        for coincidencia in mensajes.matches(of: /cannot find (?:type )?'(\w+)' in scope/) where !nombres.contains(String(coincidencia.output.1)) {
-            nombres.append(String(coincidencia.output.1))
-        }
-        let declaraciones = nombres.compactMap { nombre in
-            (try? Regex("^(?:(?:final|nonisolated|@\\w+)\\s+)*(?:struct|class|enum|protocol|actor|func|var|let|typealias)\\s+\(nombre)\\b"))
-                .map { (nombre, $0) }
-        }
-        guard !declaraciones.isEmpty else { return [] }
-        let ejercicios = URL(fileURLWithPath: raiz).appending(path: "Exercises")
-        var encontrados: [(String, String)] = []
-        for fichero in Arbol.ficheros(en: ejercicios).sorted() where fichero.hasSuffix(".swift") {
-            guard let texto = try? String(contentsOf: ejercicios.appending(path: fichero), encoding: .utf8) else { continue }
-            for (numero, linea) in texto.components(separatedBy: "\n").enumerated() {
-                let limpia = linea.trimmingCharacters(in: .whitespaces)
-                guard !limpia.hasPrefix("//"), !limpia.contains("package "), !limpia.contains("public ") else { continue }
-                for (nombre, declaracion) in declaraciones where !encontrados.contains(where: { $0.0 == nombre }) && limpia.contains(declaracion) {
-                    encontrados.append((nombre, "Exercises/\(fichero):\(numero + 1)"))
-                }
-            }
-        }
-        return encontrados
+    /// Los errores que cuentan como causa: tras una llave de más o de menos, los demás de ese fichero son
+    /// consecuencia suya (lo de después queda fuera de su tipo), y sus consejos llevarían a otro sitio.
+    private var causas: [String] {
+        let base = deEjercicios.isEmpty ? errores : deEjercicios
+        let llaves = { (error: String) in error.contains("extraneous '}' at top level") || error.contains("expected '}' in") }
+        let descuadrados = Set(base.filter(llaves).compactMap(Self.ruta))
+        return base.filter { llaves($0) || !descuadrados.contains(Self.ruta($0) ?? "") }
     }
 
     /// Lo que se enseña: los de Exercises/ o, si no hay, los demás (unas pruebas que ya no encajan
