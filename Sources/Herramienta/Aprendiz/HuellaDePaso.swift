@@ -7,45 +7,52 @@ import HerramientaNucleo
 /// resultado guardado vale mientras la huella no cambie: tras `reiniciar`, o tras editar sin comprobar, el
 /// paso vuelve a estar sin comprobar, y ni la tabla ni `vigilar` se fían de un ✓ viejo.
 enum HuellaDePaso {
+    /// La huella de un paso y, para decir qué cambió, la de cada trozo: las regiones de cada paso que cuentan
+    /// (el suyo; en una regla, los que vigila; en un paso de pruebas, también el código que prueban), fichero
+    /// a fichero.
+    struct Huella: Equatable, Sendable {
+        let valor: String
+        let partes: [String: [String: String]]      // paso dueño de las regiones → fichero → su huella
+    }
+
     /// Un fichero de Exercises/ leído una vez, con sus regiones: varios pasos comparten fichero.
     private typealias Leido = (lineas: [String], lectura: LecturaDeEjercicio)
 
     /// nil si algún fichero del paso tiene las marcas dañadas: así no hay resultado que valga.
-    static func de(_ paso: Paso, catalogo: Catalogo, mutantes: CatalogoDeMutantes?, raiz: URL) -> String? {
-        var leidos: [String: Leido?] = [:]
-        return de(paso, catalogo: catalogo, mutantes: mutantes, raiz: raiz, leidos: &leidos)
-    }
-
     private static func de(
         _ paso: Paso, catalogo: Catalogo, mutantes: CatalogoDeMutantes?, raiz: URL, leidos: inout [String: Leido?]
-    ) -> String? {
+    ) -> Huella? {
         var pasos = [paso]
         if paso.tipo == .arquitectura { pasos = catalogo.pasos.filter { paso.gobierna.contains($0.id) } }
         if paso.tipo == .pruebas, let codigo = mutantes?.de(paso.id).flatMap({ catalogo.paso($0.codigoDe) }) { pasos.append(codigo) }
         var texto = ""
+        var partes: [String: [String: String]] = [:]
         for suyo in pasos {
             for fichero in suyo.ficheros {
                 if leidos[fichero] == nil {
                     let datos = try? Data(contentsOf: raiz.appending(path: "Exercises/" + fichero))
                     leidos[fichero] = datos.flatMap(Texto.lineas).map { ($0, LecturaDeEjercicio(lineas: $0)) }
                 }
-                guard let (lineas, lectura) = leidos[fichero] ?? nil else {
-                    texto += "\u{0}sin \(fichero)\u{0}"
-                    continue
+                var trozo = ""
+                if let (lineas, lectura) = leidos[fichero] ?? nil {
+                    guard lectura.danos.isEmpty else { return nil }
+                    for region in lectura.regiones where region.paso == suyo.id {
+                        trozo += lineas[region.inicio...region.fin].joined(separator: "\n") + "\u{0}"
+                    }
+                } else {
+                    trozo = "\u{0}sin \(fichero)\u{0}"
                 }
-                guard lectura.danos.isEmpty else { return nil }
-                for region in lectura.regiones where region.paso == suyo.id {
-                    texto += lineas[region.inicio...region.fin].joined(separator: "\n") + "\u{0}"
-                }
+                texto += trozo
+                partes[suyo.id, default: [:]][fichero] = FNV1a.hex(trozo.utf8)
             }
         }
-        return FNV1a.hex(texto.utf8)
+        return Huella(valor: FNV1a.hex(texto.utf8), partes: partes)
     }
 
     /// Las de todos los pasos de quien aprende y todas las reglas.
-    static func todas(catalogo: Catalogo, raiz: URL) -> [String: String] {
+    static func todas(catalogo: Catalogo, raiz: URL) -> [String: Huella] {
         let mutantes = try? CatalogoDeMutantes.cargar(raiz: raiz, catalogo: catalogo)
-        var huellas: [String: String] = [:]
+        var huellas: [String: Huella] = [:]
         var leidos: [String: Leido?] = [:]
         for paso in catalogo.pasos where paso.esDeQuienAprende || paso.tipo == .arquitectura {
             huellas[paso.id] = de(paso, catalogo: catalogo, mutantes: mutantes, raiz: raiz, leidos: &leidos)

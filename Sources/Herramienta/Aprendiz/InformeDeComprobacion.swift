@@ -18,6 +18,10 @@ struct InformeDeComprobacion {
     var desfaseDescartado: Bool? = nil
     /// Tras un crash: la línea «Fatal error» que dejó el proceso en su salida, si la dejó.
     var crash: String? = nil
+    /// Otros ejercicios ya comprobados que cambiaron después (o que no compilaban), cuyas pruebas caben en lo
+    /// que ya se compila: se prueban con los pedidos, y su veredicto se apunta y se dice en una línea, con el
+    /// porqué. No cuentan para `todosHechos`: no se han pedido.
+    var revisados: [(paso: Paso, motivo: String)] = []
 
     /// La primera línea de un crash de Swift en un registro («Fichero.swift:44: Fatal error: …»).
     static func lineaDelCrash(en registro: URL) -> String? {
@@ -37,7 +41,7 @@ struct InformeDeComprobacion {
             return Dictionary(uniqueKeysWithValues: marcados.map { ($0.id, .noCompila) })
         }
         var estados: [String: EstadoDePaso] = [:]
-        for paso in pasos {
+        for paso in pasos + revisados.map(\.paso) {
             estados[paso.id] = pasan(paso, en: ejecucion) && reglas.fallos(de: paso, en: ejecucion).isEmpty ? .hecho : .pendiente
         }
         for regla in reglasEjecutadas(en: ejecucion) where estados[regla.id] == nil {
@@ -49,6 +53,25 @@ struct InformeDeComprobacion {
     var todosHechos: Bool {
         let estados = estados
         return pasos.allSatisfy { estados[$0.id] == .hecho }
+    }
+
+    var compilo: Bool { ejecucion != nil }
+
+    /// Los «no compila» que no dicen nada del paso: ningún error cae en sus regiones (una llave de más en otro
+    /// paso del mismo fichero, unas pruebas que ya no encajan). La siguiente compilación que llegue a probar los borra.
+    var noCompilanPorOtros: Set<String> {
+        guard ejecucion == nil else { return [] }
+        let sitios = errores.sitiosDeEjercicios
+        var regiones: [String: [RegionDeEjercicio]] = [:]     // las de cada fichero con errores, leídas una vez
+        for (fichero, _) in sitios where regiones[fichero] == nil {
+            let lineas = (try? Data(contentsOf: reglas.raiz.appending(path: "Exercises/" + fichero))).flatMap(Texto.lineas) ?? []
+            regiones[fichero] = LecturaDeEjercicio(lineas: lineas).regiones
+        }
+        return Set(estados.keys.filter { id in
+            !sitios.contains { fichero, linea in
+                (regiones[fichero] ?? []).contains { $0.paso == id && $0.inicio < linea && linea <= $0.fin + 1 }
+            }
+        })
     }
 
     func lineas(_ consola: Consola) -> [String] {
@@ -85,6 +108,7 @@ struct InformeDeComprobacion {
                 detallado = true
             }
         }
+        lineas += lineasDeRevisados(en: ejecucion, consola)
         if !ejecucion.terminada && !cortada, let crash {
             lineas.append("Revienta aquí: " + crash)
         }
@@ -97,6 +121,20 @@ struct InformeDeComprobacion {
                    "y vuelve a comprobar: tu progreso no se pierde."]
         }
         return lineas
+    }
+
+    /// Una línea por cada ejercicio vuelto a probar: por qué, y cómo ha quedado.
+    private func lineasDeRevisados(en ejecucion: EjecucionDePruebas, _ consola: Consola) -> [String] {
+        revisados.map { paso, motivo in
+            let suyas = pruebas(de: paso, en: ejecucion)
+            let fallan = suyas.count { !pasa($0, en: ejecucion) }
+            let rotas = Set(reglas.fallos(de: paso, en: ejecucion).map { regla(de: $0.prueba)?.id ?? $0.prueba }).count
+            let titulo = "\(paso.id) · \(paso.titulo): \(motivo), y lo he vuelto a probar"
+            if pasan(paso, en: ejecucion) && rotas == 0 { return consola.verde("✓ ") + titulo + ": está hecho" }
+            let como = suyas.isEmpty ? "no se ha ejecutado ninguna de sus pruebas"
+                : fallan > 0 ? "fallan \(fallan) de \(suyas.count) pruebas" : rotas == 1 ? "no cumple 1 regla" : "no cumple \(rotas) reglas"
+            return consola.rojo("✗ ") + titulo + ": \(como) (el detalle: swift run marcador comprobar \(paso.id))"
+        }
     }
 
     private func lineasSinCompilar(_ consola: Consola) -> [String] {

@@ -3,7 +3,8 @@ import HerramientaNucleo
 /// Dónde va quien aprende según los últimos resultados: solo cuentan los ejercicios.
 struct Progreso {
     let catalogo: Catalogo
-    let resultados: ResultadosGuardados?
+    let resultados: ResultadosGuardados?    // los vigentes
+    var motivos: [String: String] = [:]     // de los que ya no valen, por qué (`Caducidad`)
 
     var ejercicios: [Paso] { catalogo.pasos.filter(\.esDeQuienAprende) }
 
@@ -11,6 +12,11 @@ struct Progreso {
 
     func estado(de paso: Paso) -> EstadoDePaso? {
         resultados?.pasos[paso.id]?.estado
+    }
+
+    /// Los ejercicios que estaban comprobados y cambiaron después, con el porqué.
+    var caducados: [(paso: Paso, motivo: String)] {
+        ejercicios.compactMap { paso in estado(de: paso) == nil ? motivos[paso.id].map { (paso, $0) } : nil }
     }
 
     /// El primer ejercicio, en el orden del curso, que no está hecho; nil si están todos.

@@ -8,6 +8,8 @@ struct ResultadosGuardados: Codable, Equatable, Sendable {
         let estado: EstadoDePaso
         let fecha: Date
         var huella: String?     // la de `HuellaDePaso` al comprobar; sin ella, el resultado no vale
+        var partes: [String: [String: String]]?     // las de sus trozos: dicen qué cambió después
+        var porOtros: Bool?     // «no compila» por un error fuera de sus regiones: no dice nada del paso
     }
 
     private(set) var pasos: [String: Resultado] = [:]
@@ -41,16 +43,22 @@ struct ResultadosGuardados: Codable, Equatable, Sendable {
         try codificador.encode(self).write(to: Self.fichero(raiz: raiz), options: .atomic)
     }
 
-    /// Los pasos comprobados ahora sustituyen a los de antes; los demás se quedan como estaban.
+    /// Los pasos comprobados ahora sustituyen a los de antes; los demás se quedan como estaban, salvo los «no
+    /// compila» por un error de otro sitio, que se borran en cuanto una compilación llega a probar.
     /// - Parameter huellas: las de los pasos antes de compilar, para saber después si siguen valiendo.
-    mutating func anotar(_ estados: [String: EstadoDePaso], fecha: Date, huellas: [String: String] = [:]) {
-        for (paso, estado) in estados { pasos[paso] = Resultado(estado: estado, fecha: fecha, huella: huellas[paso]) }
+    mutating func anotar(_ estados: [String: EstadoDePaso], fecha: Date, huellas: [String: HuellaDePaso.Huella] = [:],
+                         porOtros: Set<String> = [], compilo: Bool = false) {
+        if compilo { pasos = pasos.filter { $0.value.porOtros != true } }
+        for (paso, estado) in estados {
+            pasos[paso] = Resultado(estado: estado, fecha: fecha, huella: huellas[paso]?.valor, partes: huellas[paso]?.partes,
+                                    porOtros: porOtros.contains(paso) ? true : nil)
+        }
     }
 
     /// Solo los resultados cuya huella es la de ahora: lo demás se cambió después de comprobarlo.
-    func vigentes(_ huellas: [String: String]) -> ResultadosGuardados {
+    func vigentes(_ huellas: [String: HuellaDePaso.Huella]) -> ResultadosGuardados {
         var vigentes = self
-        vigentes.pasos = pasos.filter { paso, resultado in resultado.huella != nil && resultado.huella == huellas[paso] }
+        vigentes.pasos = pasos.filter { paso, resultado in resultado.huella != nil && resultado.huella == huellas[paso]?.valor }
         return vigentes
     }
 

@@ -9,6 +9,7 @@ struct TablaDeProgreso {
     var zona = TimeZone.current     // las pruebas fijan una, para que la fecha no dependa de la máquina
 
     static let anchoDeLaBarra = 20
+    static let columnaDelId = 19    // «  », la marca (15 de ancho) y «  »
 
     var lineas: [String] {
         var lineas: [String] = [consola.negrita("MarcadorKit · tu progreso")]
@@ -24,6 +25,10 @@ struct TablaDeProgreso {
             for paso in leccion.pasos {
                 let relleno = String(repeating: " ", count: ancho - paso.id.count)
                 lineas.append("  \(marca(de: paso))  \(paso.id)\(relleno)  \(paso.titulo)")
+                // Un paso que estaba comprobado y ya no vale: por qué, debajo de su id.
+                if progreso.estado(de: paso) == nil, let motivo = progreso.motivos[paso.id] {
+                    lineas.append(String(repeating: " ", count: Self.columnaDelId) + motivo)
+                }
             }
         }
         let total = progreso.ejercicios.count

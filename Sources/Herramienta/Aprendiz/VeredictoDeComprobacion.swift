@@ -3,6 +3,10 @@
 protocol VeredictoDeComprobacion {
     var estados: [String: EstadoDePaso] { get }
     var todosHechos: Bool { get }
+    /// Si lo compilado llegó a probarse: entonces los «no compila» por un error de otro sitio ya no valen.
+    var compilo: Bool { get }
+    /// Los pasos de `estados` que no compilan por un error fuera de sus regiones.
+    var noCompilanPorOtros: Set<String> { get }
 }
 
 extension InformeDeComprobacion: VeredictoDeComprobacion {}

@@ -8,4 +8,10 @@ struct VeredictosJuntos: VeredictoDeComprobacion {
     }
 
     var todosHechos: Bool { partes.allSatisfy(\.todosHechos) }
+
+    var compilo: Bool { partes.contains(where: \.compilo) }
+
+    var noCompilanPorOtros: Set<String> {
+        partes.reduce(into: []) { porOtros, parte in porOtros.formUnion(parte.noCompilanPorOtros) }
+    }
 }

@@ -18,7 +18,7 @@ struct HuellaDePasoTests {
         catalogo = try Catalogo.cargar(raiz: arena.raiz)
     }
 
-    private func huellas() -> [String: String] {
+    private func huellas() -> [String: HuellaDePaso.Huella] {
         HuellaDePaso.todas(catalogo: catalogo, raiz: arena.raiz)
     }
 

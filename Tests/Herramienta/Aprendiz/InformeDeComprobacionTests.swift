@@ -188,6 +188,46 @@ struct InformeDeComprobacionTests {
             """)
     }
 
+    /// El ensayo del aprendiz (issue 20): añadir Codable al Arbitro de red-en-marcador/1, como pide
+    /// dos-fuentes-almacen/1, lo dejaba «· sin comprobar» aunque sus pruebas se compilaban con las del otro.
+    @Test(arguments: [(EstadoDePrueba.pasa, EstadoDePaso.hecho), (.falla(["no es Codable"]), .pendiente)])
+    func unEjercicioRevisadoSeApuntaYSeDiceEnUnaLineaSinContarParaElVeredicto(prueba: EstadoDePrueba, estado: EstadoDePaso) throws {
+        let almacen = try #require(catalogo.paso("dos-fuentes-almacen/1"))
+        let arbitro = try #require(catalogo.paso("red-en-marcador/1"))
+        var ejecucion = conSusReglasEnVerde(EjecucionDePruebas(estados: [
+            "ArbitrosDomainTests.ArbitroCodableTests/guardaYLee()": .pasa,
+            "ArbitrosDataTests.AlmacenDeArbitrosTests/guarda()": .pasa,
+        ], terminada: true), pasos: [almacen, arbitro])
+        ejecucion.estados["ArbitrosDomainTests.ArbitroTests/seIdentificaPorSuNumero()"] = prueba
+        var informe = informe(ejecucion: ejecucion, pasos: [almacen])
+        informe.revisados = [(arbitro, "cambió Arbitro.swift (dos-fuentes-almacen/1)")]
+
+        let lineas = informe.lineas(ConsolaDePrueba().consola)
+
+        #expect(informe.estados["red-en-marcador/1"] == estado, "Su veredicto de ahora se guarda")
+        #expect(informe.todosHechos, "Solo cuenta lo pedido: dos-fuentes-almacen/1 está hecho")
+        #expect(lineas.count == 2, "Una línea por el revisado, sin el detalle de sus fallos:\n\(lineas.joined(separator: "\n"))")
+        #expect(lineas.last == (estado == .hecho
+            ? "✓ red-en-marcador/1 · Paso 1 · El modelo y el contrato: cambió Arbitro.swift (dos-fuentes-almacen/1), y lo he vuelto a probar: está hecho"
+            : "✗ red-en-marcador/1 · Paso 1 · El modelo y el contrato: cambió Arbitro.swift (dos-fuentes-almacen/1), y lo he vuelto a probar: "
+                + "fallan 1 de 1 pruebas (el detalle: swift run marcador comprobar red-en-marcador/1)"))
+    }
+
+    /// Issue 20: una «}» de más en la tanda 2 no dice nada de las tandas 1 y 3, que comparten fichero.
+    @Test func losPasosSinErroresEnSusRegionesNoCompilanPorOtros() throws {
+        let fichero = "Exercises/Marcador/UI/PartidoViewModel.swift"
+        let lineas = try String(contentsOf: RaizDelKit.url.appending(path: fichero), encoding: .utf8).components(separatedBy: "\n")
+        let marca = try #require(lineas.firstIndex { $0.contains("// MARK: EJERCICIO viewmodel-hilo-principal/2.2") })
+        let tandas = try ["2.1", "2.2", "2.3"].map { try #require(catalogo.paso("viewmodel-hilo-principal/" + $0)) }
+        let errores = ErroresDelCompilador(lineas: ["/k/\(fichero):\(marca + 8):9: error: cannot find 'x' in scope"], raiz: "/k")
+
+        let informe = informe(ejecucion: nil, errores: errores, pasos: [tandas[1]])
+
+        #expect(informe.estados == Dictionary(uniqueKeysWithValues: tandas.map { ($0.id, EstadoDePaso.noCompila) }))
+        #expect(informe.noCompilanPorOtros == ["viewmodel-hilo-principal/2.1", "viewmodel-hilo-principal/2.3"])
+        #expect(!informe.compilo)
+    }
+
     @Test(arguments: [
         ("Expectation failed: 1 == 2", "no se cumple: 1 == 2"),
         ("Caught error: E()", "ha lanzado un error: E()"),

@@ -12,6 +12,14 @@ struct ProgresoTests {
         return Progreso(catalogo: catalogo, resultados: estados == nil ? nil : resultados)
     }
 
+    @Test func losEjerciciosQueCambiaronTrasComprobarlosSalenConSuMotivo() throws {
+        var progreso = try progreso(["leccion-a/2.1": .hecho])
+        progreso.motivos = ["leccion-a/1": "cambió Uno.swift", "leccion-a/2.1": "cambió Uno.swift", "reglas/1": "cambió Uno.swift (leccion-a/1)"]
+
+        #expect(progreso.caducados.map { "\($0.paso.id): \($0.motivo)" } == ["leccion-a/1: cambió Uno.swift"],
+                "Solo los ejercicios sin resultado vigente: leccion-a/2.1 vale, y las reglas no son ejercicios")
+    }
+
     @Test func sinResultadosElSiguienteEsElPrimerEjercicio() throws {
         let progreso = try progreso(nil)
         #expect(progreso.siguiente?.id == "leccion-a/1")

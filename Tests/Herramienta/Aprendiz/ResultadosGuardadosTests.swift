@@ -31,6 +31,20 @@ struct ResultadosGuardadosTests {
         #expect(resultados.ultimaFecha == fecha + 60)
     }
 
+    /// El ensayo del aprendiz (issue 20): una «}» de más en la tanda 2 dejó «⚠ no compila» en las tandas 1 y 3,
+    /// que nadie había tocado, después de arreglarla.
+    @Test func unaCompilacionQueLlegaAProbarBorraLosNoCompilaPorUnErrorDeOtroSitio() {
+        var resultados = ResultadosGuardados()
+        resultados.anotar(["leccion-a/1": .noCompila, "leccion-a/2.1": .noCompila], fecha: fecha, porOtros: ["leccion-a/2.1"])
+
+        resultados.anotar(["otro/1": .hecho], fecha: fecha + 60, compilo: false)
+        #expect(resultados.pasos["leccion-a/2.1"]?.estado == .noCompila, "Sin compilar, nada dice que ya compile")
+
+        resultados.anotar(["otro/1": .hecho], fecha: fecha + 120, compilo: true)
+        #expect(resultados.pasos["leccion-a/2.1"] == nil, "Su «no compila» venía de otro sitio, y ya compila: vuelve a estar sin comprobar")
+        #expect(resultados.pasos["leccion-a/1"]?.estado == .noCompila, "El error estaba en sus regiones: vale hasta que las cambie")
+    }
+
     @Test func sinFicheroOConUnoRotoNoHayResultados() throws {
         let arena = try Arena()
         #expect(ResultadosGuardados.leer(raiz: arena.raiz) == nil)

@@ -65,6 +65,24 @@ struct TablaDeProgresoTests {
         #expect(lineas.contains("  \(marca)  reglas/1       Regla 1 · Una"), "\(lineas.joined(separator: "\n"))")
     }
 
+    /// El ensayo del aprendiz (issue 20): un paso hecho volvía a «· sin comprobar» sin decir por qué.
+    @Test func unPasoQueCambioDespuesDeComprobarloDiceDebajoPorQue() throws {
+        let arena = try Arena()
+        try arena.generar()
+        var resultados = ResultadosGuardados()
+        resultados.anotar(["leccion-a/1": .hecho, "leccion-a/2.1": .hecho], fecha: Self.fecha,
+                          huellas: HuellaDePaso.todas(catalogo: try Catalogo.cargar(raiz: arena.raiz), raiz: arena.raiz))
+        try resultados.guardar(raiz: arena.raiz)
+        try arena.cambiar("Exercises/Dos/Dos.swift", "// MARK: EJERCICIO leccion-a/1\n", por: "// MARK: EJERCICIO leccion-a/1\n// escrito después\n")
+
+        let consola = ConsolaDePrueba()
+        #expect(Herramienta.ejecutar(["lista"], ordenes: ordenesDeEstasPruebas, directorio: arena.raiz, consola: consola.consola) == 0)
+
+        let inicio = try #require(consola.salida.firstIndex(of: "  · sin comprobar  leccion-a/1    Paso 1 · Uno"), "\(consola.salida)")
+        #expect(consola.salida[inicio + 1] == "                   cambió Dos.swift")
+        #expect(consola.salida[inicio + 2] == "  ✓ hecho          leccion-a/2.1  Paso 2 · Tanda 1", "Lo que no cambió no lleva motivo")
+    }
+
     @Test func sinOrdenYConListaSaleLaTablaDeLosUltimosResultados() throws {
         let arena = try Arena()
         var resultados = ResultadosGuardados()

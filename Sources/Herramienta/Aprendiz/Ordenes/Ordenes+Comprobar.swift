@@ -13,11 +13,15 @@ extension Ordenes {
         let pasos = try pasosAComprobar(objetivo)
         guard !avisarDeRegionesRechazadas(de: pasos) else { return 1 }
         let huellas = HuellaDePaso.todas(catalogo: catalogo, raiz: raiz)     // lo que se va a compilar
-        guard let informe = veredicto(de: pasos) else { return 2 }
+        guard let informe = veredicto(de: pasos, huellas: huellas) else { return 2 }
         guardar(informe, huellas: huellas)
-        let progreso = Progreso(catalogo: catalogo, resultados: resultadosVigentes())
-        consola.escribir("\nLlevas \(progreso.hechos) de \(progreso.ejercicios.count) ejercicios hechos (la tabla: swift run marcador).")
-        if informe.todosHechos, let siguiente = progreso.siguiente {
+        let ahora = progreso()
+        consola.escribir("\nLlevas \(ahora.hechos) de \(ahora.ejercicios.count) ejercicios hechos (la tabla: swift run marcador).")
+        // Lo que no se ha podido volver a probar sin compilar más: por qué ya no cuenta, y cómo recuperarlo.
+        for (paso, motivo) in ahora.caducados {
+            consola.escribir("· \(paso.id) vuelve a estar sin comprobar: \(motivo) (swift run marcador comprobar \(paso.id))")
+        }
+        if informe.todosHechos, let siguiente = ahora.siguiente {
             consola.escribir("Siguiente: \(siguiente.id) · \(siguiente.titulo) (swift run marcador comprobar \(siguiente.id))")
         }
         return informe.todosHechos ? 0 : 1
@@ -50,13 +54,33 @@ extension Ordenes {
         return [paso]
     }
 
-    /// Compila y prueba los pasos y las reglas que vigilan sus ficheros, y enseña el informe; nil (ya
-    /// avisado) si no se ha podido lanzar swift.
-    func comprobacion(de pasos: [Paso]) -> InformeDeComprobacion? {
+    /// Los ejercicios ya comprobados que han cambiado desde entonces, o que no compilaban, cuyas pruebas (y las
+    /// de sus reglas) están en lo que se compila para `pasos`: se prueban con ellos sin compilar nada más. Así,
+    /// tocar el Arbitro de red-en-marcador/1 como pide dos-fuentes-almacen/1 no lo deja sin comprobar.
+    func revisables(con pasos: [Paso], huellas: [String: HuellaDePaso.Huella]) -> [(paso: Paso, motivo: String)] {
+        guard let guardados = ResultadosGuardados.leer(raiz: raiz) else { return [] }
+        let reglas = ReglasDeUnPaso(catalogo: catalogo, raiz: raiz)
+        let compilados = Set(PlanDeCompilacion(suites: pasos.flatMap { $0.suites + reglas.suites(de: $0) }).pruebas)
+        let caducidad = Caducidad(catalogo: catalogo, guardados: guardados, huellas: huellas)
+        return catalogo.pasos.compactMap { paso in
+            guard paso.tipo == .ejercicio, !pasos.contains(where: { $0.id == paso.id }), let guardado = guardados.pasos[paso.id],
+                  Set(PlanDeCompilacion(suites: paso.suites + reglas.suites(de: paso)).pruebas).isSubset(of: compilados) else { return nil }
+            if guardado.huella != huellas[paso.id]?.valor {
+                return (paso, caducidad.motivo(de: paso.id, ahora: pasos.map(\.id)) ?? "cambió desde que lo comprobaste")
+            }
+            return guardado.estado == .noCompila ? (paso, "no compilaba") : nil
+        }
+    }
+
+    /// Compila y prueba los pasos y las reglas que vigilan sus ficheros (y los `revisables`), y enseña el
+    /// informe; nil (ya avisado) si no se ha podido lanzar swift.
+    func comprobacion(de pasos: [Paso], revisando revisados: [(paso: Paso, motivo: String)] = []) -> InformeDeComprobacion? {
         let carpeta = ResultadosGuardados.registros(raiz: raiz)
         let reglas = ReglasDeUnPaso(catalogo: catalogo, raiz: raiz)
         var filtros: [String] = []
-        for suite in pasos.flatMap({ $0.suites + reglas.suites(de: $0) }) where !filtros.contains(suite) { filtros.append(suite) }
+        for suite in (pasos + revisados.map(\.paso)).flatMap({ $0.suites + reglas.suites(de: $0) }) where !filtros.contains(suite) {
+            filtros.append(suite)
+        }
         // Solo lo que usan sus pruebas, y las reglas que vigilan sus ficheros.
         var ejecutor = EjecutorDePruebas(raiz: raiz, temporal: carpeta, limite: Self.limiteDeComprobar, plan: PlanDeCompilacion(suites: filtros))
         ejecutor.alAvanzar = { [consola] in consola.escribir($0) }
@@ -92,7 +116,8 @@ extension Ordenes {
             cortada: salida.cortada,
             rutasDePrueba: Dictionary(rutas.map { ($0.split(separator: "/").last.map(String.init) ?? $0, $0) }) { primera, _ in primera },
             desfaseDescartado: desfaseDescartado,
-            crash: InformeDeComprobacion.lineaDelCrash(en: carpeta.appending(path: "comprobar.log"))
+            crash: InformeDeComprobacion.lineaDelCrash(en: carpeta.appending(path: "comprobar.log")),
+            revisados: revisados
         )
         informe.lineas(consola).forEach(consola.escribir)
         return informe
@@ -116,15 +141,19 @@ extension Ordenes {
         }
     }
 
-    /// Los resultados guardados que siguen valiendo: los de los pasos que no han cambiado desde entonces.
-    func resultadosVigentes() -> ResultadosGuardados? {
-        ResultadosGuardados.leer(raiz: raiz)?.vigentes(HuellaDePaso.todas(catalogo: catalogo, raiz: raiz))
+    /// Dónde va quien aprende: los resultados guardados que siguen valiendo (los de los pasos que no han
+    /// cambiado desde entonces) y, de los que no, por qué.
+    func progreso() -> Progreso {
+        guard let guardados = ResultadosGuardados.leer(raiz: raiz) else { return Progreso(catalogo: catalogo, resultados: nil) }
+        let huellas = HuellaDePaso.todas(catalogo: catalogo, raiz: raiz)
+        return Progreso(catalogo: catalogo, resultados: guardados.vigentes(huellas),
+                        motivos: Caducidad(catalogo: catalogo, guardados: guardados, huellas: huellas).motivos)
     }
 
     /// - Parameter huellas: las de antes de compilar (`HuellaDePaso`).
-    func guardar(_ informe: some VeredictoDeComprobacion, huellas: [String: String]) {
+    func guardar(_ informe: some VeredictoDeComprobacion, huellas: [String: HuellaDePaso.Huella]) {
         var resultados = ResultadosGuardados.leer(raiz: raiz) ?? ResultadosGuardados()
-        resultados.anotar(informe.estados, fecha: Date(), huellas: huellas)
+        resultados.anotar(informe.estados, fecha: Date(), huellas: huellas, porOtros: informe.noCompilanPorOtros, compilo: informe.compilo)
         do {
             try resultados.guardar(raiz: raiz)
         } catch {

@@ -11,14 +11,13 @@ extension Ordenes {
         consola.escribir(consola.negrita("Vigilando Exercises/: guarda un fichero y lo compruebo. Ctrl-C para salir."))
         while !Interrupcion.seHaPedido {
             if vigilancia.tocaComprobar {
-                let progreso = Progreso(catalogo: catalogo, resultados: resultadosVigentes())
-                guard let paso = progreso.siguiente else {
+                guard let paso = progreso().siguiente else {
                     consola.escribir(consola.verde("✓ ¡Todos los ejercicios hechos!"))
                     return 0
                 }
                 consola.escribir(consola.negrita("\n── \(paso.id) · \(paso.titulo)"))
                 let huellas = HuellaDePaso.todas(catalogo: catalogo, raiz: raiz)
-                let informe = veredicto(de: [paso])
+                let informe = veredicto(de: [paso], huellas: huellas)
                 // Un Ctrl-C a media comprobación corta swift test: ese resultado no vale.
                 if Interrupcion.seHaPedido { break }
                 guard let informe else { return 2 }

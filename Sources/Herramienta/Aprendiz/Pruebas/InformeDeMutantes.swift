@@ -33,6 +33,10 @@ package struct InformeDeMutantes: VeredictoDeComprobacion {
         pasos.allSatisfy { medicion.pasos[$0.id]?.hecho == true }
     }
 
+    // Lo compilado con fallos sembrados no es lo de quien aprende: ni borra ni da «no compila» de otros.
+    var compilo: Bool { false }
+    var noCompilanPorOtros: Set<String> { [] }
+
     func lineas(_ consola: Consola) -> [String] {
         var lineas: [String] = []
         // Los consejos, una vez y antes que los errores: lo que no compila en unas pruebas puede venir de otro

@@ -9,15 +9,18 @@ extension Ordenes {
     /// corta un fallo sembrado que cuelgue una prueba.
     static let limitePorMutante: Duration = .seconds(20)
 
-    /// Compila, prueba y enseña el informe de unos pasos; nil (ya avisado) si no se ha podido lanzar swift.
-    func veredicto(de pasos: [Paso]) -> (any VeredictoDeComprobacion)? {
+    /// Compila, prueba y enseña el informe de unos pasos (y de los ejercicios que se pueden revisar con ellos);
+    /// nil (ya avisado) si no se ha podido lanzar swift.
+    /// - Parameter huellas: las de antes de compilar (`HuellaDePaso`).
+    func veredicto(de pasos: [Paso], huellas: [String: HuellaDePaso.Huella]) -> (any VeredictoDeComprobacion)? {
         let dePruebas = pasos.filter { $0.tipo == .pruebas }
-        guard !dePruebas.isEmpty else { return comprobacion(de: pasos) }
         let delKit = pasos.filter { $0.tipo != .pruebas }
+        let revisados = delKit.isEmpty ? [] : revisables(con: delKit, huellas: huellas)
+        guard !dePruebas.isEmpty else { return comprobacion(de: pasos, revisando: revisados) }
         var partes: [any VeredictoDeComprobacion] = []
         var aMedir = dePruebas
         if !delKit.isEmpty {
-            guard let informe = comprobacion(de: delKit) else { return nil }
+            guard let informe = comprobacion(de: delKit, revisando: revisados) else { return nil }
             partes.append(informe)
             // Si el código que prueban se acaba de comprobar y no está hecho, no hay con qué medirlas: ni se compila.
             let mutantes = (try? CatalogoDeMutantes.cargar(raiz: raiz, catalogo: catalogo)) ?? CatalogoDeMutantes(pasos: [])

@@ -6,7 +6,7 @@ package struct Paso: Decodable, Sendable {
     package let ficheros: [String]      // relativos a Solutions/ y a Exercises/
     package let suites: [String]        // prefijos de ID de prueba, «Modulo.Suite»
     package let gobierna: [String]      // en una regla: los ejercicios cuyos ficheros vigila
-    let enunciado: [String]     // líneas que el generador pone en la cabecera de la región
+    package let enunciado: [String]     // líneas que el generador pone en la cabecera de la región
     package let pista: String
     package let nota: String?           // dónde vive el paso cuando no está en el kit
 
