@@ -42,6 +42,18 @@ struct ErroresDelCompiladorTests {
         #expect(sinCerrar.consejos.first?.hasPrefix("→ Falta una «}»") == true)
     }
 
+    /// El ensayo del aprendiz: la tanda 2 pegada sin la «}» final de alGol, en la extensión, no daba consejo.
+    @Test func unaLlaveDeMenosAlFinalDeUnaExtensionDiceQueHacerYSeLlevaLosDemasErroresDelFichero() throws {
+        let fichero = "/k/Exercises/Marcador/UI/PartidoViewModel.swift"
+        let errores = ErroresDelCompilador(lineas: [
+            "\(fichero):85:5: error: expected declaration",
+            "\(fichero):85:5: error: expected '}' at end of extension",
+            "\(fichero):149:5: error: attribute 'private' can only be used in a non-local scope",
+        ], raiz: "/k")
+
+        #expect(errores.consejos == ["→ Falta una «}»: alguna «{» de la región no se cierra dentro de ella. Ciérrala antes de «// MARK: FIN EJERCICIO»."])
+    }
+
     @Test func losDeExercisesVanSolosSinRepetirYComoMuchoElMaximo() {
         let otros = (1...3).map { "/k/Tests/T.swift:\($0):1: error: otro" }
         let propios = (1...10).map { "/k/Exercises/E.swift:\($0):1: error: fallo \($0)" }
@@ -125,6 +137,22 @@ struct ErroresDelCompiladorTests {
         ], raiz: arena.raiz.path)
 
         #expect(errores.consejos.isEmpty, "Dentro de un módulo todo se ve sin package: \(errores.consejos)")
+    }
+
+    /// El ensayo del aprendiz: ServicioDelTorneo sin `package` solo daba un error en un doble de SoporteDePruebas.
+    @Test func loQueUsanSinTestableOtrosTargetsNecesitaPackageYConTestableNo() throws {
+        let arena = try Arena()
+        try arena.escribir("Package.swift", Self.modulos)
+        try arena.escribir("Exercises/Core/Network/ServicioDelTorneo.swift", "protocol ServicioDelTorneo {\n}\n")
+        try arena.escribir("Tests/SoporteDePruebas/Core/ServicioFalso.swift", "import CoreNetwork\n\nfinal class ServicioFalso: ServicioDelTorneo {}\n")
+        try arena.escribir("Tests/Core/Network/ServicioTests.swift", "@testable import CoreNetwork\n\nlet s: any ServicioDelTorneo\n")
+        let error = { (fichero: String, linea: Int) in
+            ErroresDelCompilador(lineas: ["\(arena.raiz.path)/\(fichero):\(linea):28: error: cannot find type 'ServicioDelTorneo' in scope"], raiz: arena.raiz.path)
+        }
+
+        #expect(error("Tests/SoporteDePruebas/Core/ServicioFalso.swift", 3).consejos.first
+            == "→ ServicioDelTorneo está en Exercises/Core/Network/ServicioDelTorneo.swift:1 sin «package»: en el kit cada capa es un módulo, y lo que se usa desde otro")
+        #expect(error("Tests/Core/Network/ServicioTests.swift", 3).consejos.isEmpty, "Con @testable se ve lo interno: la causa es otra")
     }
 
     /// Issue 20: el DTO de la lección pegado sin `package` solo daba un error en ServicioDelTorneo.swift, otro fichero.

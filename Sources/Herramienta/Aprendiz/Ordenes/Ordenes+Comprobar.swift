@@ -17,8 +17,9 @@ extension Ordenes {
         guardar(informe, huellas: huellas)
         let ahora = progreso()
         consola.escribir("\nLlevas \(ahora.hechos) de \(ahora.ejercicios.count) ejercicios hechos (la tabla: swift run marcador).")
-        // Lo que no se ha podido volver a probar sin compilar más: por qué ya no cuenta, y cómo recuperarlo.
-        for (paso, motivo) in ahora.caducados {
+        // Lo hecho que no se ha podido volver a probar sin compilar más: por qué ya no cuenta, y cómo recuperarlo.
+        let guardados = ResultadosGuardados.leer(raiz: raiz)
+        for (paso, motivo) in ahora.caducados where guardados?.pasos[paso.id]?.estado == .hecho {
             consola.escribir("· \(paso.id) vuelve a estar sin comprobar: \(motivo) (swift run marcador comprobar \(paso.id))")
         }
         if informe.todosHechos, let siguiente = ahora.siguiente {

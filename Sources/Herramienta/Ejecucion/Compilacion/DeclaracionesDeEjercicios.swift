@@ -39,14 +39,14 @@ struct DeclaracionesDeEjercicios {
         ModuloDeLaApp.modulo(deLaRuta: ruta, en: modulos)?.nombre
     }
 
-    /// Si la declaración está en un módulo de la app que no es el de `ruta` (relativa al paquete): solo entonces
-    /// le hace falta `package`. Las pruebas no cuentan: importan con @testable y ven lo interno. Sin los
-    /// módulos de Package.swift, basta con que esté en otro fichero.
-    func estaEnOtroModulo(_ declaracion: Declaracion, queLaRuta ruta: String) -> Bool {
+    /// Si a la declaración le hace falta `package` para que la vea el fichero de `ruta` (relativa al paquete, con
+    /// su texto): si está en un módulo de la app que no es el suyo. Unas pruebas son siempre otro módulo, pero
+    /// con @testable ven lo interno. Sin los módulos de Package.swift, basta con que esté en otro fichero.
+    func faltaPackage(_ declaracion: Declaracion, paraLaRuta ruta: String, texto: String?) -> Bool {
         guard !modulos.isEmpty else { return "Exercises/" + declaracion.fichero != ruta }
-        guard ruta.hasPrefix("Exercises/"), let suyo = modulo(deLaRuta: "Exercises/" + declaracion.fichero),
-              let otro = modulo(deLaRuta: ruta) else { return false }
-        return suyo != otro
+        guard let suyo = modulo(deLaRuta: "Exercises/" + declaracion.fichero) else { return false }
+        if ruta.hasPrefix("Exercises/"), let otro = modulo(deLaRuta: ruta) { return suyo != otro }
+        return !(texto ?? "").contains("@testable import \(suyo)")
     }
 
     // MARK: - Lectura

@@ -14,7 +14,8 @@ extension ErroresDelCompilador {
             var candidatas: [DeclaracionesDeEjercicios.Declaracion] = []
             if let nombre = error.firstMatch(of: /cannot find (?:type )?'(\w+)' in scope|'(\w+)' is inaccessible due to 'internal' protection level/)
                 .flatMap({ $0.output.1 ?? $0.output.2 }) {
-                candidatas = declaraciones.llamadas(String(nombre)).filter { declaraciones.estaEnOtroModulo($0, queLaRuta: ruta) }
+                let texto = try? String(contentsOf: URL(fileURLWithPath: raiz + ruta), encoding: .utf8)
+                candidatas = declaraciones.llamadas(String(nombre)).filter { declaraciones.faltaPackage($0, paraLaRuta: ruta, texto: texto) }
             } else if error.contains("because its"), error.contains("uses an internal type"), let codigo = lineaDeCodigo(de: error) {
                 candidatas = Self.tipos(en: codigo).flatMap { declaraciones.llamadas($0) }
             }

@@ -55,7 +55,7 @@ package struct ErroresDelCompilador {
                     + " de ahí: no los persigas antes de borrarla.")
             }
         }
-        if mensajes.contains("expected '}' in") {
+        if mensajes.contains("expected '}' in") || mensajes.contains("expected '}' at end of") {
             consejos.append("→ Falta una «}»: alguna «{» de la región no se cierra dentro de ella. Ciérrala antes de «// MARK: FIN EJERCICIO».")
         }
         if mensajes.contains("no such module 'MarcadorApp'") {
@@ -88,7 +88,9 @@ package struct ErroresDelCompilador {
     /// consecuencia suya (lo de después queda fuera de su tipo), y sus consejos llevarían a otro sitio.
     private var causas: [String] {
         let base = deEjercicios.isEmpty ? errores : deEjercicios
-        let llaves = { (error: String) in error.contains("extraneous '}' at top level") || error.contains("expected '}' in") }
+        let llaves = { (error: String) in
+            ["extraneous '}' at top level", "expected '}' in", "expected '}' at end of"].contains { error.contains($0) }
+        }
         let descuadrados = Set(base.filter(llaves).compactMap(Self.ruta))
         return base.filter { llaves($0) || !descuadrados.contains(Self.ruta($0) ?? "") }
     }
