@@ -210,6 +210,19 @@ struct ErroresDelCompiladorTests {
         ])
     }
 
+    /// El ensayo del aprendiz: «ArbitrosUIState» por «ArbitrosUiState» solo decía «cannot find type».
+    @Test func unNombreConOtrasMayusculasDiceComoSeEscribe() throws {
+        let arena = try Arena()
+        try arena.escribir("Exercises/Arbitros/UI/ArbitrosViewModel.swift", "enum ArbitrosUiState: Equatable {\n    case cargando\n}\n")
+        let errores = ErroresDelCompilador(lineas: [
+            arena.raiz.path + "/Exercises/Arbitros/UI/ArbitrosViewModel.swift:26:31: error: cannot find type 'ArbitrosUIState' in scope",
+        ], raiz: arena.raiz.path)
+
+        #expect(errores.consejos == [
+            "→ ArbitrosUIState no existe: se escribe ArbitrosUiState (Exercises/Arbitros/UI/ArbitrosViewModel.swift:1). Swift distingue mayúsculas y minúsculas.",
+        ])
+    }
+
     /// Issue 20: con init(dto:) dentro del struct (la lección avisa de que no), los errores salían solo en las
     /// pruebas, y nada señalaba Arbitro.swift.
     @Test func unInitDentroDelStructSeNombraCuandoLasPruebasNoEncuentranElDeMiembroAMiembro() throws {

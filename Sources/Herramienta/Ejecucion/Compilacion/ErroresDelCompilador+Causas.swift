@@ -47,6 +47,20 @@ extension ErroresDelCompilador {
         return encontradas
     }
 
+    /// Lo que el compilador no encuentra porque en Exercises/ se llama igual salvo las mayúsculas
+    /// («ArbitrosUIState» por «ArbitrosUiState»): el compilador no lo propone en la línea del error.
+    func conOtrasMayusculas(en causas: [String], _ declaraciones: DeclaracionesDeEjercicios)
+        -> [(escrito: String, declaracion: DeclaracionesDeEjercicios.Declaracion)] {
+        var encontrados: [(escrito: String, declaracion: DeclaracionesDeEjercicios.Declaracion)] = []
+        for error in causas {
+            guard let escrito = error.firstMatch(of: /cannot find (?:type )?'(\w+)' in scope/).map({ String($0.output.1) }),
+                  !encontrados.contains(where: { $0.escrito == escrito }), declaraciones.llamadas(escrito).isEmpty,
+                  let declaracion = declaraciones.todas.first(where: { $0.nombre.lowercased() == escrito.lowercased() }) else { continue }
+            encontrados.append((escrito, declaracion))
+        }
+        return encontrados
+    }
+
     /// Los struct de Exercises/ con un init escrito dentro que se llaman con otros argumentos en la línea de un
     /// error: ese init quita el de miembro a miembro que usan las pruebas, y el error sale en ellas.
     func sinInitDeMiembros(en causas: [String], _ declaraciones: DeclaracionesDeEjercicios) -> [DeclaracionesDeEjercicios.Declaracion] {

@@ -75,6 +75,9 @@ package struct ErroresDelCompilador {
             consejos.append("→ \(declaracion.nombre) es del módulo \(modulo) (\(declaracion.sitio)), y el fichero del error no lo importa:")
             consejos.append("  escribe «\(importar) \(modulo)» arriba, con los otros import.")
         }
+        for (escrito, declaracion) in conOtrasMayusculas(en: causas, declaraciones).prefix(2) {
+            consejos.append("→ \(escrito) no existe: se escribe \(declaracion.nombre) (\(declaracion.sitio)). Swift distingue mayúsculas y minúsculas.")
+        }
         for tipo in sinInitDeMiembros(en: causas, declaraciones).prefix(1) {
             guard let (linea, firma) = tipo.initDentro else { continue }
             consejos.append("→ \(tipo.nombre) ya no tiene el init de miembro a miembro (el que Swift escribe solo): su \(firma) está dentro del")
