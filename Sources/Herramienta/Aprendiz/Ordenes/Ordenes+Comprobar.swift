@@ -20,7 +20,7 @@ extension Ordenes {
         // Lo hecho que no se ha podido volver a probar sin compilar más: por qué ya no cuenta, y cómo recuperarlo.
         let guardados = ResultadosGuardados.leer(raiz: raiz)
         for (paso, motivo) in ahora.caducados where guardados?.pasos[paso.id]?.estado == .hecho {
-            consola.escribir("· \(paso.id) vuelve a estar sin comprobar: \(motivo) (swift run marcador comprobar \(paso.id))")
+            consola.escribir("· \(paso.id) vuelve a estar sin comprobar: \(motivo); compruébalo con swift run marcador comprobar \(paso.id)")
         }
         if informe.todosHechos, let siguiente = ahora.siguiente {
             consola.escribir("Siguiente: \(siguiente.id) · \(siguiente.titulo) (swift run marcador comprobar \(siguiente.id))")
