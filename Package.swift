@@ -199,22 +199,26 @@ if pruebasDelPaso == nil {
         let dependencias: [String]
     }
 
-    var modulosDeLaHerramienta: [ModuloDeLaHerramienta] = [
+    let delAprendiz: [ModuloDeLaHerramienta] = [
         .init(nombre: "Nucleo", dependencias: []),
         .init(nombre: "Ejecucion", dependencias: ["Nucleo"]),
         .init(nombre: "Mutacion", dependencias: ["Nucleo", "Ejecucion"]),
         .init(nombre: "Aprendiz", dependencias: ["Nucleo", "Ejecucion", "Mutacion"]),
     ]
-    var ordenesDelEjecutable = ["Nucleo", "Aprendiz"]
     // MARK: SOLO EN EL KIT
-    modulosDeLaHerramienta += [
+    let delInstructor: [ModuloDeLaHerramienta] = [
         .init(nombre: "Publicacion", dependencias: ["Nucleo"]),
         .init(nombre: "Autoria", dependencias: ["Nucleo", "Ejecucion", "Mutacion", "Publicacion"]),
         .init(nombre: "Calificacion", dependencias: ["Nucleo", "Ejecucion", "Mutacion", "Publicacion"]),
         .init(nombre: "Clase", dependencias: ["Nucleo", "Calificacion"]),
     ]
-    ordenesDelEjecutable += ["Autoria", "Calificacion", "Clase"]
+    let ordenesDelInstructor = ["Autoria", "Calificacion", "Clase"]
+    // MARK: EN LA PUBLICACIÓN
+    // let delInstructor: [ModuloDeLaHerramienta] = []
+    // let ordenesDelInstructor: [String] = []
     // MARK: FIN SOLO EN EL KIT
+    let modulosDeLaHerramienta = delAprendiz + delInstructor
+    let ordenesDelEjecutable = ["Nucleo", "Aprendiz"] + ordenesDelInstructor
 
     for modulo in modulosDeLaHerramienta {
         targets.append(.target(

@@ -35,6 +35,26 @@ struct BloquesDelKitTests {
         }
     }
 
+    /// SwiftPM enseña los avisos del manifiesto a quien aprende en su primer `swift run marcador`: el de la
+    /// publicación, ya sin los bloques del kit, no puede traer ninguno (un `var` que solo cambiaba el kit, p. ej.).
+    @Test func elPackageSwiftDeLaPublicacionSeEvaluaSinAvisos() throws {
+        let arena = try Arena(soluciones: [:])
+        let kit = try String(contentsOf: RaizDelKit.url.appending(path: "Package.swift"), encoding: .utf8)
+        try arena.escribir("Package.swift", try quitar(kit))
+        let proceso = Process()
+        let salida = Pipe()
+        proceso.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        proceso.arguments = ["swift", "package", "--scratch-path", arena.raiz.appending(path: ".build").path, "--manifest-cache", "none", "dump-package"]
+        proceso.currentDirectoryURL = arena.raiz
+        proceso.standardOutput = FileHandle.nullDevice
+        proceso.standardError = salida
+        try proceso.run()
+        let dicho = String(decoding: salida.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        proceso.waitUntilExit()
+        #expect(proceso.terminationStatus == 0, "El Package.swift de la publicación no se evalúa:\n\(dicho)")
+        #expect(!dicho.contains("warning:"), "El Package.swift de la publicación da avisos a quien aprende:\n\(dicho)")
+    }
+
     @Test(arguments: [
         ("// MARK: SOLO EN EL KIT\nkit()", "Package.swift:1: bloque «SOLO EN EL KIT» sin cerrar"),
         ("// MARK: SOLO EN EL KIT\n// MARK: SOLO EN EL KIT", "Package.swift:2: un bloque «SOLO EN EL KIT» dentro de otro, el de la línea 1"),
