@@ -161,9 +161,16 @@ for modulo in modulosDeLaApp {
 // Los pasos de tipo «pruebas»: las pruebas las escribe quien aprende, en su región de Exercises/<target>/
 // (con las carpetas de MarcadorAppTests del curso), y cada paso es un target de pruebas propio. Se miden
 // con fallos sembrados (docs/instructores.md, «Pasos de pruebas»).
+// MarcadorApp es el target de la app del curso, que aquí va partido en un módulo por capa: los reexporta para
+// que el `@testable import MarcadorApp` de la lección compile tal cual (lo interno de cada módulo lo abren los
+// `@testable import` del esqueleto). Solo lo importan estas pruebas: depende de los módulos de la app, y
+// ninguno de ellos puede importarlo.
+let reexportaMarcadorApp = modulosDeLaApp.map(\.nombre)
+anadir(.target(name: "MarcadorApp", dependencies: reexportaMarcadorApp.map { .target(name: $0) },
+               path: "\(arbol(de: "MarcadorApp"))/MarcadorApp"), usa: reexportaMarcadorApp)
 let pruebasDeQuienAprende: [(nombre: String, dependencias: [String])] = [
-    ("PruebasRedEnMarcador", ["ArbitrosDomain", "ArbitrosUI", "Torneo"]),   // Torneo: el Dobles.swift de la lección lo importa
-    ("PruebasCasosDeUso", ["CronicaDomain", "CronicaData", "SoporteDePruebas", "SoporteDePruebasMarcador", "Torneo"]),
+    ("PruebasRedEnMarcador", ["ArbitrosDomain", "ArbitrosUI", "MarcadorApp", "Torneo"]),   // Torneo: el Dobles.swift de la lección lo importa
+    ("PruebasCasosDeUso", ["CronicaDomain", "CronicaData", "MarcadorApp", "SoporteDePruebas", "SoporteDePruebasMarcador", "Torneo"]),
 ]
 for pruebas in pruebasDeQuienAprende {
     anadirPruebas(pruebas.nombre, usa: pruebas.dependencias, path: "\(arbol(de: pruebas.nombre))/\(pruebas.nombre)")

@@ -5,6 +5,12 @@ import Foundation
 // que ya tenías viven en SoporteDePruebas; aquí va solo el que escribes en esta lección.
 
 // MARK: EJERCICIO red-en-marcador/6
+import Foundation
+import Torneo
+@testable import MarcadorApp
+
+// … lo que ya tenías no cambia …
+
 // El repositorio de árbitros falso: devuelve lo que le digas (una lista o un fallo) y cuenta las llamadas.
 final class ArbitrosRepositorioFalso: ArbitrosRepositorio {
     var respuesta: Result<[Arbitro], URLError>

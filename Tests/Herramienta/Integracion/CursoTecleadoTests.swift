@@ -19,15 +19,21 @@ extension Integracion {
             ("red-en-marcador/1", ["Arbitro.swift"]),
             ("red-en-marcador/2", ["RepositorioDeArbitrosEnRed.swift"]),
             ("red-en-marcador/3", ["ArbitrosViewModel.swift"]),
-            ("red-en-marcador/6", ["Dobles.swift", "ArbitrosViewModelTests.swift"]),   // sin @testable import MarcadorApp
+            ("red-en-marcador/6", ["Dobles.swift", "ArbitrosViewModelTests.swift"]),
             ("dos-fuentes-almacen/1", ["AlmacenDeArbitros.swift"]),   // y la palabra Codable en Arbitro.swift
             ("dos-fuentes-almacen/2", ["RepositorioDeArbitros.swift"]),
             ("casos-de-uso/1", ["PublicarCronica.swift"]),
             ("casos-de-uso/2", ["CronicaViewModel.swift"]),
             ("casos-de-uso/3", ["PublicarCronicaTests.swift"]),
         ]
+        /// Las pruebas de la lección importan la app entera, y se teclean así, sin quitarles ninguna línea.
+        static let conMarcadorApp = ["red-en-marcador/6/Dobles.swift", "red-en-marcador/6/ArbitrosViewModelTests.swift",
+                                     "casos-de-uso/3/PublicarCronicaTests.swift"]
 
         @Test func cadaPasoTecleadoComoLoImprimeLaLeccionQuedaHechoYLosErroresTipicosNo() throws {
+            for bloque in Self.conMarcadorApp {
+                #expect(try KitDePrueba.bloque(bloque).contains("\n@testable import MarcadorApp\n"), "\(bloque): la lección lo imprime con su import")
+            }
             let kit = try KitDePrueba.restaurado()
             #expect(kit.marcador(["comprobar"]).codigo == 1, "Con los esqueletos no hay nada hecho")
 

@@ -7,6 +7,11 @@ import Torneo
 @testable import CronicaDomain
 
 // MARK: EJERCICIO casos-de-uso/3
+import Foundation
+import Testing
+import Torneo
+@testable import MarcadorApp
+
 // El caso de uso con DOS falsos: el repositorio de partidos y el servicio. Sin pantalla y sin red.
 @MainActor
 struct PublicarCronicaTests {

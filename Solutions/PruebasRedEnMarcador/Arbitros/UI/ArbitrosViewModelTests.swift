@@ -4,6 +4,10 @@ import Testing
 @testable import ArbitrosUI
 
 // MARK: EJERCICIO red-en-marcador/6
+import Foundation
+import Testing
+@testable import MarcadorApp
+
 // El ViewModel de los árbitros con un repositorio FALSO: sin red, sin esperas y sin servidor.
 @MainActor
 struct ArbitrosViewModelTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Torneo
+@testable import MarcadorApp
  
 // El caso de uso con DOS falsos: el repositorio de partidos y el servicio. Sin pantalla y sin red.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import MarcadorApp
  
 // El ViewModel de los árbitros con un repositorio FALSO: sin red, sin esperas y sin servidor.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import Torneo
+@testable import MarcadorApp
  
 // … lo que ya tenías no cambia …
  
