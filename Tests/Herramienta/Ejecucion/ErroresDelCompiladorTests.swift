@@ -274,13 +274,21 @@ struct ErroresDelCompiladorTests {
         #expect(errores.consejos.isEmpty)
     }
 
-    @Test(arguments: [
-        ("Exercises/PruebasRedEnMarcador/Arbitros/UI/ArbitrosViewModelTests.swift:4:18: error: no such module 'MarcadorApp'", "→ En el kit no hay un módulo MarcadorApp"),
-        ("Exercises/Marcador/UI/PartidoViewModel.swift:108:9: error: invalid redeclaration of 'uiState'", "→ Algo está declarado dos veces"),
-    ])
-    func loTecleadoTalCualDeLaLeccionTraeSuConsejo(error: String, consejo: String) {
-        let errores = ErroresDelCompilador(lineas: ["/k/" + error], raiz: "/k")
+    @Test func loTecleadoTalCualDeLaLeccionFueraDeSuRegionTraeSuConsejo() {
+        let errores = ErroresDelCompilador(
+            lineas: ["/k/Exercises/Marcador/UI/PartidoViewModel.swift:108:9: error: invalid redeclaration of 'uiState'"], raiz: "/k")
 
-        #expect(errores.consejos.first?.hasPrefix(consejo) == true, "\(errores.consejos)")
+        #expect(errores.consejos.first?.hasPrefix("→ Algo está declarado dos veces") == true, "\(errores.consejos)")
+    }
+
+    /// Las pruebas de la lección importan MarcadorApp; un módulo de la app que lo importe no compila (no lo ve).
+    @Test func unModuloDeLaAppQueImportaMarcadorAppTraeElConsejoDeImportarSuCapa() {
+        let errores = ErroresDelCompilador(
+            lineas: ["/k/Exercises/Arbitros/UI/ArbitrosViewModel.swift:3:8: error: no such module 'MarcadorApp'"], raiz: "/k")
+
+        #expect(errores.consejos == [
+            "→ MarcadorApp solo lo importan las pruebas: el código de la app no puede importarlo (las dependencias van en un",
+            "  solo sentido). Importa el módulo de la capa que usas, como los import que trae el fichero (p. ej. «import ArbitrosDomain»).",
+        ])
     }
 }

@@ -59,8 +59,8 @@ package struct ErroresDelCompilador {
             consejos.append("→ Falta una «}»: alguna «{» de la región no se cierra dentro de ella. Ciérrala antes de «// MARK: FIN EJERCICIO».")
         }
         if mensajes.contains("no such module 'MarcadorApp'") {
-            consejos.append("→ En el kit no hay un módulo MarcadorApp: la app está en un módulo por capa. Cambia «@testable import MarcadorApp»")
-            consejos.append("  por los import que trae el fichero fuera de las marcas (p. ej. «@testable import ArbitrosUI»).")
+            consejos.append("→ MarcadorApp solo lo importan las pruebas: el código de la app no puede importarlo (las dependencias van en un")
+            consejos.append("  solo sentido). Importa el módulo de la capa que usas, como los import que trae el fichero (p. ej. «import ArbitrosDomain»).")
         }
         if mensajes.contains("invalid redeclaration of") {
             consejos.append("→ Algo está declarado dos veces: ¿has pegado el bloque fuera de su región (o dentro de la clase, si la región")
