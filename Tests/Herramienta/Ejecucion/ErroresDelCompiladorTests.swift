@@ -281,10 +281,11 @@ struct ErroresDelCompiladorTests {
         #expect(errores.consejos.first?.hasPrefix("→ Algo está declarado dos veces") == true, "\(errores.consejos)")
     }
 
-    /// Las pruebas de la lección importan MarcadorApp; un módulo de la app que lo importe no compila (no lo ve).
-    @Test func unModuloDeLaAppQueImportaMarcadorAppTraeElConsejoDeImportarSuCapa() {
-        let errores = ErroresDelCompilador(
-            lineas: ["/k/Exercises/Arbitros/UI/ArbitrosViewModel.swift:3:8: error: no such module 'MarcadorApp'"], raiz: "/k")
+    /// Las pruebas de la lección importan MarcadorApp; un módulo de la app que lo importe no compila: si
+    /// MarcadorApp no está compilado, no lo encuentra, y si lo está, es un ciclo.
+    @Test(arguments: ["no such module 'MarcadorApp'", "circular dependency between modules 'ArbitrosUI' and 'MarcadorApp'"])
+    func unModuloDeLaAppQueImportaMarcadorAppTraeElConsejoDeImportarSuCapa(error: String) {
+        let errores = ErroresDelCompilador(lineas: ["/k/Exercises/Arbitros/UI/ArbitrosViewModel.swift:1:8: error: " + error], raiz: "/k")
 
         #expect(errores.consejos == [
             "→ MarcadorApp solo lo importan las pruebas: el código de la app no puede importarlo (las dependencias van en un",

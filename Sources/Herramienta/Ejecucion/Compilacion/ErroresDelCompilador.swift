@@ -58,7 +58,8 @@ package struct ErroresDelCompilador {
         if mensajes.contains("expected '}' in") || mensajes.contains("expected '}' at end of") {
             consejos.append("→ Falta una «}»: alguna «{» de la región no se cierra dentro de ella. Ciérrala antes de «// MARK: FIN EJERCICIO».")
         }
-        if mensajes.contains("no such module 'MarcadorApp'") {
+        // Un módulo de la app que importa MarcadorApp: sin MarcadorApp compilado no lo encuentra y, con él, es un ciclo.
+        if mensajes.contains("no such module 'MarcadorApp'") || mensajes.contains(/circular dependency between modules '\w+' and 'MarcadorApp'/) {
             consejos.append("→ MarcadorApp solo lo importan las pruebas: el código de la app no puede importarlo (las dependencias van en un")
             consejos.append("  solo sentido). Importa el módulo de la capa que usas, como los import que trae el fichero (p. ej. «import ArbitrosDomain»).")
         }
