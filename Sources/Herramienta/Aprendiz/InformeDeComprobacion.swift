@@ -88,17 +88,17 @@ struct InformeDeComprobacion {
             let rotas = reglas.fallos(de: paso, en: ejecucion)
             let titulo = "\(paso.id) · \(paso.titulo)"
             let cuantasReglas = Set(rotas.map { regla(de: $0.prueba)?.id ?? $0.prueba }).count
-            let deLasReglas = cuantasReglas == 0 ? "" : cuantasReglas == 1 ? "1 regla" : "\(cuantasReglas) reglas"
+            let deLasReglas = cuantasReglas == 0 ? "" : "\(cuantasReglas, "regla")"
             if suyas.isEmpty {
                 lineas.append(consola.rojo("✗ ") + titulo + ": no se ha ejecutado ninguna de sus pruebas")
             } else if fallan.isEmpty && rotas.isEmpty {
                 let suyasReglas = catalogo.reglas(de: paso).count
                 let conReglas = suyasReglas == 0 ? "" : suyasReglas == 1 ? ", y su regla se cumple" : ", y sus \(suyasReglas) reglas se cumplen"
-                lineas.append(consola.verde("✓ ") + titulo + ": \(suyas.count) de \(suyas.count) pruebas pasan" + conReglas)
+                lineas.append(consola.verde("✓ ") + titulo + ": " + Self.pasan(suyas.count, de: suyas.count) + conReglas)
             } else {
                 let resumen = fallan.isEmpty
-                    ? "\(suyas.count) de \(suyas.count) pruebas pasan, pero no cumple \(deLasReglas)"
-                    : "fallan \(fallan.count) de \(suyas.count) pruebas" + (deLasReglas.isEmpty ? "" : " y no cumple \(deLasReglas)")
+                    ? Self.pasan(suyas.count, de: suyas.count) + ", pero no cumple \(deLasReglas)"
+                    : Self.fallan(fallan.count, de: suyas.count) + (deLasReglas.isEmpty ? "" : " y no cumple \(deLasReglas)")
                 lineas.append(consola.rojo("✗ ") + titulo + ": " + resumen
                     + (detallado ? " (el detalle: swift run marcador comprobar \(paso.id))" : ""))
                 if !detallado {
@@ -132,7 +132,7 @@ struct InformeDeComprobacion {
             let titulo = "\(paso.id) · \(paso.titulo): \(motivo), y lo he vuelto a probar"
             if pasan(paso, en: ejecucion) && rotas == 0 { return consola.verde("✓ ") + titulo + ": está hecho" }
             let como = suyas.isEmpty ? "no se ha ejecutado ninguna de sus pruebas"
-                : fallan > 0 ? "fallan \(fallan) de \(suyas.count) pruebas" : rotas == 1 ? "no cumple 1 regla" : "no cumple \(rotas) reglas"
+                : fallan > 0 ? Self.fallan(fallan, de: suyas.count) : "no cumple \(rotas, "regla")"
             return consola.rojo("✗ ") + titulo + ": \(como) (el detalle: swift run marcador comprobar \(paso.id))"
         }
     }
@@ -209,6 +209,16 @@ struct InformeDeComprobacion {
 
     private func pasa(_ id: String, en ejecucion: EjecucionDePruebas) -> Bool {
         [.pasa, .omitida].contains(ejecucion.estados[id])
+    }
+
+    /// «3 de 3 pruebas pasan», «1 de 1 prueba pasa».
+    static func pasan(_ cuantas: Int, de total: Int) -> String {
+        "\(cuantas) de \(total, "prueba") \(concuerda: cuantas, "pasa", "pasan")"
+    }
+
+    /// «fallan 2 de 3 pruebas», «falla 1 de 1 prueba».
+    static func fallan(_ cuantas: Int, de total: Int) -> String {
+        "\(concuerda: cuantas, "falla", "fallan") \(cuantas) de \(total, "prueba")"
     }
 
     /// Sus pruebas pasan (y alguna se ha ejecutado).

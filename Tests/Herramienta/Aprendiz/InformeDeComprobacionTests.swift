@@ -98,7 +98,7 @@ struct InformeDeComprobacionTests {
         let lineas = informe.lineas(ConsolaDePrueba().consola)
 
         #expect(informe.estados == ["red-en-marcador/3": .pendiente])
-        #expect(lineas.first == "✗ red-en-marcador/3 · Paso 3 · El ViewModel: 1 de 1 pruebas pasan, pero no cumple \(catalogo.reglas(de: paso).count) reglas")
+        #expect(lineas.first == "✗ red-en-marcador/3 · Paso 3 · El ViewModel: 1 de 1 prueba pasa, pero no cumple \(catalogo.reglas(de: paso).count) reglas")
         #expect(lineas.contains("      no se ha ejecutado: compruébala con swift run marcador comprobar arquitectura/5"))
     }
 
@@ -111,11 +111,11 @@ struct InformeDeComprobacionTests {
 
         let lineas = informe(ejecucion: ejecucion, pasos: [antes, paso, despues]).lineas(ConsolaDePrueba().consola)
 
-        #expect(lineas.first == "✓ red-en-marcador/2 · Paso 2 · El repositorio de red: 1 de 1 pruebas pasan, y sus \(catalogo.reglas(de: antes).count) reglas se cumplen")
+        #expect(lineas.first == "✓ red-en-marcador/2 · Paso 2 · El repositorio de red: 1 de 1 prueba pasa, y sus \(catalogo.reglas(de: antes).count) reglas se cumplen")
         #expect(lineas[1] == "✗ red-en-marcador/3 · Paso 3 · El ViewModel: fallan 4 de 4 pruebas")
         #expect(lineas[2].hasPrefix("  ✗ ArbitrosViewModelEstadosTests/"))
         #expect(lineas.last == """
-            ✗ dos-fuentes-almacen/2 · Paso 2 · El repositorio de dos fuentes: fallan 1 de 1 pruebas \
+            ✗ dos-fuentes-almacen/2 · Paso 2 · El repositorio de dos fuentes: falla 1 de 1 prueba \
             (el detalle: swift run marcador comprobar dos-fuentes-almacen/2)
             """)
     }
@@ -210,7 +210,7 @@ struct InformeDeComprobacionTests {
         #expect(lineas.last == (estado == .hecho
             ? "✓ red-en-marcador/1 · Paso 1 · El modelo y el contrato: cambió Arbitro.swift (dos-fuentes-almacen/1), y lo he vuelto a probar: está hecho"
             : "✗ red-en-marcador/1 · Paso 1 · El modelo y el contrato: cambió Arbitro.swift (dos-fuentes-almacen/1), y lo he vuelto a probar: "
-                + "fallan 1 de 1 pruebas (el detalle: swift run marcador comprobar red-en-marcador/1)"))
+                + "falla 1 de 1 prueba (el detalle: swift run marcador comprobar red-en-marcador/1)"))
     }
 
     /// Issue 20: una «}» de más en la tanda 2 no dice nada de las tandas 1 y 3, que comparten fichero.
