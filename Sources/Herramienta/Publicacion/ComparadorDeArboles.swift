@@ -35,9 +35,9 @@ package struct ComparadorDeArboles {
             return error.errores.map(\.description).joined(separator: "\n")
         }
         let lectura = LecturaDeEjercicio(lineas: lineasE)
-        if let dano = lectura.danos.first { return "Exercises/\(fichero):\(dano + 1): marca de región que no cuadra" }
-        let s = Self.plegar(lineasS, regiones: regionesS.map { ($0.paso, $0.inicio, $0.fin) })
-        let e = Self.plegar(lineasE, regiones: lectura.regiones.map { ($0.paso, $0.inicio, $0.fin) })
+        if let dano = lectura.danos.first { return "Exercises/\(fichero):\(dano.indice + 1): marca de región que no cuadra" }
+        let s = LineasPlegadas.de(lineasS, regiones: regionesS.map { ($0.paso, $0.inicio, $0.fin) })
+        let e = LineasPlegadas.de(lineasE, lectura: lectura)
         for (a, b) in zip(s, e) where a.texto != b.texto {
             return "Exercises/\(fichero):\(b.linea) no es como Solutions/\(fichero):\(a.linea) fuera de las regiones"
         }
@@ -45,17 +45,5 @@ package struct ComparadorDeArboles {
             return "Exercises/\(fichero) y Solutions/\(fichero) tienen distinto número de líneas fuera de las regiones"
         }
         return nil
-    }
-
-    /// Cada región se queda en una sola línea con su paso; las demás conservan su número de línea.
-    static func plegar(_ lineas: [String], regiones: [(paso: String, inicio: Int, fin: Int)]) -> [(texto: String, linea: Int)] {
-        var plegadas: [(texto: String, linea: Int)] = []
-        var indice = 0
-        for region in regiones {
-            plegadas += (indice..<region.inicio).map { (lineas[$0], $0 + 1) }
-            plegadas.append(("⟪región \(region.paso)⟫", region.inicio + 1))
-            indice = region.fin + 1
-        }
-        return plegadas + (indice..<lineas.count).map { (lineas[$0], $0 + 1) }
     }
 }

@@ -26,8 +26,7 @@ package struct Manifiesto: Codable, Equatable, Sendable {
     /// En Exercises/, cada región cuenta como una línea con su paso: da igual lo que tenga dentro.
     static func huella(_ datos: Data, ruta: String) -> String {
         guard ruta.hasPrefix("Exercises/"), let lineas = Texto.lineas(datos) else { return SHA256.hex(datos) }
-        let regiones = LecturaDeEjercicio(lineas: lineas).regiones.map { ($0.paso, $0.inicio, $0.fin) }
-        let plegadas = ComparadorDeArboles.plegar(lineas, regiones: regiones).map(\.texto)
+        let plegadas = LineasPlegadas.de(lineas, lectura: LecturaDeEjercicio(lineas: lineas)).map(\.texto)
         return SHA256.hex(Data(plegadas.joined(separator: "\n").utf8))
     }
 

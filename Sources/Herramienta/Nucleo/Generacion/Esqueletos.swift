@@ -2,7 +2,8 @@ import Foundation
 
 /// Los esqueletos de las regiones, para `reiniciar` en la publicación, que no trae Solutions/ (de donde
 /// los saca en el kit). `publicar` los escribe en Sources/Catalogo/esqueletos.json: solo el esqueleto y
-/// su sangría, nunca la solución.
+/// su sangría, nunca la solución; y, de cada fichero, lo de fuera de las regiones, para que `comprobar` vea
+/// lo que quien aprende cambió ahí (calificar lo descarta).
 package struct Esqueletos: Codable, Equatable, Sendable {
     package static let ruta = "Sources/Catalogo/esqueletos.json"
 
@@ -13,11 +14,18 @@ package struct Esqueletos: Codable, Equatable, Sendable {
     }
 
     package let ficheros: [String: [Region]]    // relativo a Exercises/ → sus regiones, en orden
+    let plegados: [String: [String]]            // relativo a Exercises/ → sus `LineasPlegadas`, solo el texto
 
     package init(_ generacion: Generacion) {
         ficheros = generacion.regiones.mapValues { regiones in
             regiones.map { Region(paso: $0.paso, sangria: $0.sangria, esqueleto: $0.esqueleto) }
         }
+        var plegados: [String: [String]] = [:]
+        for fichero in generacion.regiones.keys {
+            guard let lineas = generacion.ficheros[fichero].flatMap(Texto.lineas) else { continue }
+            plegados[fichero] = LineasPlegadas.de(lineas, lectura: LecturaDeEjercicio(lineas: lineas)).map(\.texto)
+        }
+        self.plegados = plegados
     }
 
     /// nil si no hay (en el kit) o no se puede leer.

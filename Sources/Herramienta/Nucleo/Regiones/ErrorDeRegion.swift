@@ -1,5 +1,5 @@
 /// Un fallo de formato en una región, con su fichero y su línea (contada desde 1).
-package struct ErrorDeRegion: Error, Equatable, CustomStringConvertible {
+package struct ErrorDeRegion: Error, Equatable, Sendable, CustomStringConvertible {
     let fichero: String
     let linea: Int
     let fallo: FalloDeRegion

@@ -1,5 +1,5 @@
-/// Lo que puede estar mal en una región de Solutions/.
-enum FalloDeRegion: Equatable {
+/// Lo que puede estar mal en una región de Solutions/ (y, de las marcas, también en Exercises/: LecturaDeEjercicio).
+package enum FalloDeRegion: Equatable, Sendable {
     case sinCerrar(paso: String, parecida: Int? = nil, texto: String = "")  // parecida: la línea que parece su fin
     case anidada(dentroDe: String)
     case pasoMalEscrito(String)
@@ -13,7 +13,7 @@ enum FalloDeRegion: Equatable {
     case marcaSuelta(String)
     case marcaMalEscrita
 
-    var mensaje: String {
+    package var mensaje: String {
         switch self {
         case let .sinCerrar(paso, nil, _):
             "la región \(paso) no se cierra: falta «\(Marca.textoDeFin)»"
