@@ -3,7 +3,8 @@ import HerramientaMutacion
 import HerramientaNucleo
 
 /// Lo que quien aprende tiene escrito para un paso, resumido: el texto de sus regiones en Exercises/ (en una
-/// regla, las de los pasos que vigila; en un paso de pruebas, también las del código que prueban). Un
+/// regla, las de los pasos que vigila; en un paso de pruebas, también las del código que prueban) y lo de
+/// fuera de las regiones de esos ficheros. Un
 /// resultado guardado vale mientras la huella no cambie: tras `reiniciar`, o tras editar sin comprobar, el
 /// paso vuelve a estar sin comprobar, y ni la tabla ni `vigilar` se fían de un ✓ viejo.
 enum HuellaDePaso {
@@ -39,6 +40,8 @@ enum HuellaDePaso {
                     for region in lectura.regiones where region.paso == suyo.id {
                         trozo += lineas[region.inicio...region.fin].joined(separator: "\n") + "\u{0}"
                     }
+                    // Y lo de fuera de las regiones: quitar lo que calificar descartaría cambia el veredicto.
+                    trozo += LineasPlegadas.de(lineas, lectura: lectura).map(\.texto).joined(separator: "\n")
                 } else {
                     trozo = "\u{0}sin \(fichero)\u{0}"
                 }

@@ -14,6 +14,12 @@ struct Progreso {
         resultados?.pasos[paso.id]?.estado
     }
 
+    /// En una línea, por qué un paso no está como dirían sus pruebas: el de un resultado que ya no vale (o que
+    /// no puede valer, con las marcas rotas) o el de uno vigente que no está hecho aunque pasen (`VeredictoConMarcas`).
+    func motivo(de paso: Paso) -> String? {
+        estado(de: paso) == nil ? motivos[paso.id] : resultados?.pasos[paso.id]?.motivo
+    }
+
     /// Los ejercicios que estaban comprobados y cambiaron después, con el porqué.
     var caducados: [(paso: Paso, motivo: String)] {
         ejercicios.compactMap { paso in estado(de: paso) == nil ? motivos[paso.id].map { (paso, $0) } : nil }

@@ -10,6 +10,7 @@ struct ResultadosGuardados: Codable, Equatable, Sendable {
         var huella: String?     // la de `HuellaDePaso` al comprobar; sin ella, el resultado no vale
         var partes: [String: [String: String]]?     // las de sus trozos: dicen qué cambió después
         var porOtros: Bool?     // «no compila» por un error fuera de sus regiones: no dice nada del paso
+        var motivo: String?     // por qué no está hecho aunque pasen sus pruebas (`VeredictoConMarcas`)
     }
 
     private(set) var pasos: [String: Resultado] = [:]
@@ -47,11 +48,11 @@ struct ResultadosGuardados: Codable, Equatable, Sendable {
     /// compila» por un error de otro sitio, que se borran en cuanto una compilación llega a probar.
     /// - Parameter huellas: las de los pasos antes de compilar, para saber después si siguen valiendo.
     mutating func anotar(_ estados: [String: EstadoDePaso], fecha: Date, huellas: [String: HuellaDePaso.Huella] = [:],
-                         porOtros: Set<String> = [], compilo: Bool = false) {
+                         porOtros: Set<String> = [], compilo: Bool = false, motivos: [String: String] = [:]) {
         if compilo { pasos = pasos.filter { $0.value.porOtros != true } }
         for (paso, estado) in estados {
             pasos[paso] = Resultado(estado: estado, fecha: fecha, huella: huellas[paso]?.valor, partes: huellas[paso]?.partes,
-                                    porOtros: porOtros.contains(paso) ? true : nil)
+                                    porOtros: porOtros.contains(paso) ? true : nil, motivo: motivos[paso])
         }
     }
 

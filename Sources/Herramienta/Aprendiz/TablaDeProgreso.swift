@@ -25,8 +25,9 @@ struct TablaDeProgreso {
             for paso in leccion.pasos {
                 let relleno = String(repeating: " ", count: ancho - paso.id.count)
                 lineas.append("  \(marca(de: paso))  \(paso.id)\(relleno)  \(paso.titulo)")
-                // Un paso que estaba comprobado y ya no vale: por qué, debajo de su id.
-                if progreso.estado(de: paso) == nil, let motivo = progreso.motivos[paso.id] {
+                // Un paso que estaba comprobado y ya no vale, o que no está hecho aunque pasen sus pruebas: por
+                // qué, debajo de su id.
+                if let motivo = progreso.motivo(de: paso) {
                     lineas.append(String(repeating: " ", count: Self.columnaDelId) + motivo)
                 }
             }

@@ -7,6 +7,12 @@ protocol VeredictoDeComprobacion {
     var compilo: Bool { get }
     /// Los pasos de `estados` que no compilan por un error fuera de sus regiones.
     var noCompilanPorOtros: Set<String> { get }
+    /// Por qué no está hecho un paso cuyas pruebas pasan (`VeredictoConMarcas`), en una línea para la tabla.
+    var motivos: [String: String] { get }
+}
+
+extension VeredictoDeComprobacion {
+    var motivos: [String: String] { [:] }
 }
 
 extension InformeDeComprobacion: VeredictoDeComprobacion {}

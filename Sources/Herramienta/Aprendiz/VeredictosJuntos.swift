@@ -14,4 +14,8 @@ struct VeredictosJuntos: VeredictoDeComprobacion {
     var noCompilanPorOtros: Set<String> {
         partes.reduce(into: []) { porOtros, parte in porOtros.formUnion(parte.noCompilanPorOtros) }
     }
+
+    var motivos: [String: String] {
+        partes.reduce(into: [:]) { motivos, parte in motivos.merge(parte.motivos) { _, nuevo in nuevo } }
+    }
 }

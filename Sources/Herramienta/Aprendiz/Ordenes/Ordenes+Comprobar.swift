@@ -147,14 +147,19 @@ extension Ordenes {
     func progreso() -> Progreso {
         guard let guardados = ResultadosGuardados.leer(raiz: raiz) else { return Progreso(catalogo: catalogo, resultados: nil) }
         let huellas = HuellaDePaso.todas(catalogo: catalogo, raiz: raiz)
-        return Progreso(catalogo: catalogo, resultados: guardados.vigentes(huellas),
-                        motivos: Caducidad(catalogo: catalogo, guardados: guardados, huellas: huellas).motivos)
+        var motivos = Caducidad(catalogo: catalogo, guardados: guardados, huellas: huellas).motivos
+        // Sin huella, las marcas de algún fichero suyo están rotas: ningún resultado vale hasta arreglarlas.
+        for paso in catalogo.pasos where paso.esDeQuienAprende && huellas[paso.id] == nil {
+            if let rotas = ProblemaDeMarcas.en(paso.ficheros, generador: generador).first(where: \.sonMarcas) { motivos[paso.id] = rotas.resumen }
+        }
+        return Progreso(catalogo: catalogo, resultados: guardados.vigentes(huellas), motivos: motivos)
     }
 
     /// - Parameter huellas: las de antes de compilar (`HuellaDePaso`).
     func guardar(_ informe: some VeredictoDeComprobacion, huellas: [String: HuellaDePaso.Huella]) {
         var resultados = ResultadosGuardados.leer(raiz: raiz) ?? ResultadosGuardados()
-        resultados.anotar(informe.estados, fecha: Date(), huellas: huellas, porOtros: informe.noCompilanPorOtros, compilo: informe.compilo)
+        resultados.anotar(informe.estados, fecha: Date(), huellas: huellas, porOtros: informe.noCompilanPorOtros, compilo: informe.compilo,
+                           motivos: informe.motivos)
         do {
             try resultados.guardar(raiz: raiz)
         } catch {

@@ -9,10 +9,18 @@ extension Ordenes {
     /// corta un fallo sembrado que cuelgue una prueba.
     static let limitePorMutante: Duration = .seconds(20)
 
-    /// Compila, prueba y enseña el informe de unos pasos (y de los ejercicios que se pueden revisar con ellos);
-    /// nil (ya avisado) si no se ha podido lanzar swift.
+    /// Compila, prueba y enseña el informe de unos pasos (y de los ejercicios que se pueden revisar con ellos),
+    /// y lo que calificar descartaría de sus ficheros (`VeredictoConMarcas`); nil (ya avisado) si no se ha
+    /// podido lanzar swift.
     /// - Parameter huellas: las de antes de compilar (`HuellaDePaso`).
     func veredicto(de pasos: [Paso], huellas: [String: HuellaDePaso.Huella]) -> (any VeredictoDeComprobacion)? {
+        guard let pruebas = veredictoDeLasPruebas(de: pasos, huellas: huellas) else { return nil }
+        let veredicto = VeredictoConMarcas(pruebas: pruebas, catalogo: catalogo, generador: generador)
+        veredicto.lineas(consola, catalogo: catalogo).forEach(consola.escribir)
+        return veredicto
+    }
+
+    private func veredictoDeLasPruebas(de pasos: [Paso], huellas: [String: HuellaDePaso.Huella]) -> (any VeredictoDeComprobacion)? {
         let dePruebas = pasos.filter { $0.tipo == .pruebas }
         let delKit = pasos.filter { $0.tipo != .pruebas }
         let revisados = delKit.isEmpty ? [] : revisables(con: delKit, huellas: huellas)
