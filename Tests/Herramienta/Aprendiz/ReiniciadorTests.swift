@@ -49,9 +49,13 @@ struct ReiniciadorTests {
         #expect(dos.contains("static let valor = 0") && !dos.contains("mío"))
         let uno = try arena.leer("Exercises/Uno.swift")
         #expect(uno.contains("func uno() -> Int { 0 }") && uno.contains("paso 2.1, mío"))
+        // Lo de fuera de las regiones no es del paso: se queda, y se avisa de que calificar lo descarta.
         #expect(consola.salida == [
             "✓ Exercises/Uno.swift: esqueleto de leccion-a/1 restaurado",
             "✓ Exercises/Dos/Dos.swift: esqueleto de leccion-a/1 restaurado",
+            "Ojo: reiniciar solo devuelve su esqueleto a las regiones, y fuera de ellas hay cambios tuyos:",
+            "  Exercises/Uno.swift:1: has cambiado el fichero fuera de las marcas de sus regiones («import Foundation  // y esto también»).",
+            "  Al calificar, lo que está fuera de las marcas se descarta: muévelo entre «// MARK: EJERCICIO» y «// MARK: FIN EJERCICIO».",
         ])
     }
 
@@ -100,12 +104,14 @@ struct ReiniciadorTests {
     }
 
     @Test(arguments: [
-        ("    // MARK: FIN EJERCICIO\n}", "}"),                                         // se borró su FIN
-        ("    // MARK: EJERCICIO leccion-a/2.1\n", "    // MARK: EJERCICIO leccion-a/2.1\n    // MARK: EJERCICIO leccion-a/2.1\n"),
-        ("    // MARK: EJERCICIO leccion-a/2.1\n", "    // MARK: EJERCICIO leccion-a/2\n"),  // se tocó su id
-        ("    // MARK: FIN EJERCICIO\n}", "    // MARK: FIN EJERCICO\n}"),              // marca mal escrita
+        ("    // MARK: FIN EJERCICIO\n}", "}", "Las marcas de Exercises/Uno.swift no cuadran"),    // se borró su FIN
+        ("    // MARK: EJERCICIO leccion-a/2.1\n", "    // MARK: EJERCICIO leccion-a/2.1\n    // MARK: EJERCICIO leccion-a/2.1\n",
+         "Las marcas de Exercises/Uno.swift no cuadran"),
+        ("    // MARK: EJERCICIO leccion-a/2.1\n", "    // MARK: EJERCICIO leccion-a/2\n",                // se tocó su id
+         "Las marcas del paso leccion-a/2.1 en Exercises/Uno.swift están dañadas"),
+        ("    // MARK: FIN EJERCICIO\n}", "    // MARK: FIN EJERCICO\n}", "Las marcas de Exercises/Uno.swift no cuadran"),  // mal escrita
     ])
-    func siLasMarcasDelPasoEstanDanadasSeNiegaSinTocarNada(_ marcaSana: String, _ danada: String) throws {
+    func siLasMarcasDelPasoEstanDanadasSeNiegaSinTocarNada(_ marcaSana: String, _ danada: String, _ mensaje: String) throws {
         let arena = try arenaConTrabajo()
         try arena.cambiar("Exercises/Uno.swift", marcaSana, por: danada)
         let antes = try arena.datos("Exercises/Uno.swift")
@@ -114,7 +120,7 @@ struct ReiniciadorTests {
         let (codigo, consola) = reiniciar(arena, ["leccion-a/2.1", "--si"])
 
         #expect(codigo == 1)
-        #expect(consola.todo.contains("Las marcas del paso leccion-a/2.1 en Exercises/Uno.swift están dañadas"))
+        #expect(consola.todo.contains(mensaje), "\(consola.todo)")
         #expect(try arena.datos("Exercises/Uno.swift") == antes)
         #expect(try arena.datos("Exercises/Dos/Dos.swift") == dosAntes)
     }
@@ -147,5 +153,41 @@ struct ReiniciadorTests {
 
         #expect(codigo == 2)
         #expect(consola.errores == [#"No hay ningún paso "leccion-a/9". ¿Querías decir leccion-a/1, leccion-a/2.1, leccion-a/3 o leccion-a/4?"#])
+    }
+}
+
+@Suite("reiniciar <paso> con las marcas rotas o cambios fuera de ellas")
+struct ReiniciadorConMarcasRotasTests {
+    private static let finDelPaso1 = "func uno() -> Int { 0 }\n// MARK: FIN EJERCICIO\n"
+
+    private func reiniciar(_ arena: Arena, _ paso: String) -> (Int32, ConsolaDePrueba) {
+        let consola = ConsolaDePrueba()
+        return (Herramienta.ejecutar(["reiniciar", paso, "--si"], ordenes: ordenesDeEstasPruebas, directorio: arena.raiz, consola: consola.consola), consola)
+    }
+
+    @Test func unaFINDuplicadaSeNombraConSuLineaYQueHacerYNoSeTocaNada() throws {
+        let arena = try Arena()
+        try arena.generar()
+        try arena.cambiar("Exercises/Uno.swift", Self.finDelPaso1, por: Self.finDelPaso1 + "func mia() -> Int { 1 }\n// MARK: FIN EJERCICIO\n")
+        let antes = try arena.datos("Exercises/Uno.swift")
+
+        let (codigo, consola) = reiniciar(arena, "leccion-a/1")
+
+        #expect(codigo == 1, "Con las marcas rotas no se sabe qué es de quién: no hay nada que reiniciar a ciegas")
+        #expect(consola.todo.contains("Exercises/Uno.swift:11: «// MARK: FIN EJERCICIO» fuera de una región: sobra; bórrala"), "\(consola.todo)")
+        #expect(consola.todo.contains("git checkout -- Exercises/Uno.swift"))
+        #expect(try arena.datos("Exercises/Uno.swift") == antes)
+    }
+
+    @Test func conSuEsqueletoYCodigoFueraDeLasMarcasLoDiceConSuLinea() throws {
+        let publicada = try { let kit = try Arena(); try kit.generar(); return try kit.publicar() }()
+        try publicada.cambiar("Exercises/Uno.swift", Self.finDelPaso1, por: Self.finDelPaso1 + "func mia() -> Int { 1 }\n")
+
+        let (codigo, consola) = reiniciar(publicada, "leccion-a/1")
+
+        #expect(codigo == 0)
+        #expect(consola.salida.first == "El paso leccion-a/1 ya tiene su esqueleto: no hay nada que reiniciar.")
+        #expect(consola.salida.contains("  Exercises/Uno.swift:10: has cambiado el fichero fuera de las marcas de sus regiones («func mia() -> Int { 1 }»)."),
+                "\(consola.todo)")
     }
 }

@@ -15,6 +15,7 @@ extension Ordenes {
         let cambian = reinicios.filter(\.cambia)
         guard !cambian.isEmpty else {
             consola.escribir("El paso \(paso.id) ya tiene su esqueleto: no hay nada que reiniciar.")
+            avisarDeLoDeFuera(paso)
             return 0
         }
         if !sinPreguntar {
@@ -34,6 +35,15 @@ extension Ordenes {
             return 1
         }
         cambian.forEach { consola.escribir(consola.verde("✓ ") + "Exercises/\($0.fichero): esqueleto de \(paso.id) restaurado") }
+        avisarDeLoDeFuera(paso)
         return 0
+    }
+
+    /// Reiniciar solo toca las regiones: lo que quien aprende escribió fuera de ellas sigue ahí, y calificar lo descarta.
+    private func avisarDeLoDeFuera(_ paso: Paso) {
+        let fuera = ProblemaDeMarcas.en(paso.ficheros, generador: generador)
+        guard !fuera.isEmpty else { return }
+        consola.escribir(consola.amarillo("Ojo: ") + "reiniciar solo devuelve su esqueleto a las regiones, y fuera de ellas hay cambios tuyos:")
+        fuera.flatMap(\.lineas).forEach { consola.escribir("  " + $0) }
     }
 }

@@ -5,6 +5,7 @@ package enum FalloDeReinicio: Error, Equatable {
     case faltaLaSolucion(String)
     case marcasDanadas(fichero: String, paso: String, esperadas: Int, cerradas: Int, inicios: Int)
     case solucionesMalFormadas(ErroresDeRegion)
+    case marcasRotas(ProblemaDeMarcas)
 
     package var mensaje: String {
         switch self {
@@ -20,6 +21,12 @@ package enum FalloDeReinicio: Error, Equatable {
             \(esperadas, "región", "regiones") entre «\(Marca.textoDeEjercicio) \(paso)» y «\(Marca.textoDeFin)», y hay \
             \(inicios, "línea") de inicio y \(cerradas, "región bien cerrada", "regiones bien cerradas"). No he tocado nada: arregla las marcas a mano \
             o recupera el fichero con git.
+            """
+        case let .marcasRotas(problema):
+            problema.lineas.joined(separator: "\n") + """
+
+            No he tocado nada: arregla esas marcas y vuelve a reiniciar, o recupera el fichero entero con git \
+            (git checkout -- \(problema.fichero)), que también devuelve a su esqueleto lo de los demás pasos de ese fichero.
             """
         case let .solucionesMalFormadas(errores):
             "Solutions/ tiene regiones mal formadas:\n" + errores.errores.map { "  \($0)" }.joined(separator: "\n")

@@ -42,8 +42,13 @@ package struct Reiniciador {
         guard let datos = try? Data(contentsOf: url), let lineas = Texto.lineas(datos) else {
             throw .faltaElFichero(fichero)
         }
+        // Con una marca rota no se sabe qué es de quién: una «FIN» de más deja lo de debajo fuera de la región.
+        let lectura = LecturaDeEjercicio(lineas: lineas)
+        guard lectura.danos.isEmpty else {
+            throw .marcasRotas(.marcas(fichero: "Exercises/" + fichero, errores: lectura.errores(fichero: "Exercises/" + fichero)))
+        }
         let originales = try regionesOriginales(de: fichero).filter { $0.paso == paso.id }
-        let suyas = LecturaDeEjercicio(lineas: lineas).regiones.filter { $0.paso == paso.id }
+        let suyas = lectura.regiones.filter { $0.paso == paso.id }
         let inicios = LecturaDeEjercicio.inicios(de: paso.id, en: lineas)
         guard suyas.count == originales.count, inicios == originales.count else {
             throw .marcasDanadas(
