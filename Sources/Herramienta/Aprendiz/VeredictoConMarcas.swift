@@ -10,9 +10,14 @@ struct VeredictoConMarcas: VeredictoDeComprobacion {
     /// Los de los pasos del veredicto que escribe quien aprende, mirando sus ficheros en Exercises/.
     init(pruebas: any VeredictoDeComprobacion, catalogo: Catalogo, generador: Generador) {
         self.pruebas = pruebas
+        let pasos = catalogo.pasos.filter { $0.esDeQuienAprende && pruebas.estados[$0.id] != nil }
+        var ficheros: [String] = []
+        for fichero in pasos.flatMap(\.ficheros) where !ficheros.contains(fichero) { ficheros.append(fichero) }
+        // Cada fichero se mira una vez, aunque sea de varios pasos.
+        let porFichero = Dictionary(grouping: ProblemaDeMarcas.en(ficheros, generador: generador), by: \.fichero)
         var problemas: [String: [ProblemaDeMarcas]] = [:]
-        for paso in catalogo.pasos where paso.esDeQuienAprende && pruebas.estados[paso.id] != nil {
-            let suyos = ProblemaDeMarcas.en(paso.ficheros, generador: generador)
+        for paso in pasos {
+            let suyos = paso.ficheros.flatMap { porFichero["Exercises/" + $0] ?? [] }
             if !suyos.isEmpty { problemas[paso.id] = suyos }
         }
         self.problemas = problemas
