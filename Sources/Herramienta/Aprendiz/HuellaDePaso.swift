@@ -4,9 +4,9 @@ import HerramientaNucleo
 
 /// Lo que quien aprende tiene escrito para un paso, resumido: el texto de sus regiones en Exercises/ (en una
 /// regla, las de los pasos que vigila; en un paso de pruebas, también las del código que prueban) y lo de
-/// fuera de las regiones de esos ficheros. Un
-/// resultado guardado vale mientras la huella no cambie: tras `reiniciar`, o tras editar sin comprobar, el
-/// paso vuelve a estar sin comprobar, y ni la tabla ni `vigilar` se fían de un ✓ viejo.
+/// fuera de las regiones de esos ficheros. Un resultado guardado vale mientras la huella no cambie: tras
+/// `reiniciar`, o tras editar sin comprobar, el paso vuelve a estar sin comprobar, y ni la tabla ni `vigilar`
+/// se fían de un ✓ viejo.
 enum HuellaDePaso {
     /// La huella de un paso y, para decir qué cambió, la de cada trozo: las regiones de cada paso que cuentan
     /// (el suyo; en una regla, los que vigila; en un paso de pruebas, también el código que prueban), fichero

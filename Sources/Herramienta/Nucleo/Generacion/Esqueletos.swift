@@ -14,7 +14,8 @@ package struct Esqueletos: Codable, Equatable, Sendable {
     }
 
     package let ficheros: [String: [Region]]    // relativo a Exercises/ → sus regiones, en orden
-    let plegados: [String: [String]]            // relativo a Exercises/ → sus `LineasPlegadas`, solo el texto
+    /// Relativo a Exercises/ → sus `LineasPlegadas`, solo el texto; nil en los de una publicación anterior.
+    let plegados: [String: [String]]?
 
     package init(_ generacion: Generacion) {
         ficheros = generacion.regiones.mapValues { regiones in

@@ -34,7 +34,7 @@ package enum ProblemaDeMarcas: Equatable, Sendable {
     /// El fichero del kit, plegado; nil si no hay de dónde sacarlo.
     private static func plegado(_ fichero: String, generador: Generador, publicados: () -> Esqueletos?) -> [String]? {
         guard let solucion = try? Data(contentsOf: generador.soluciones.appending(path: fichero)) else {
-            return publicados()?.plegados[fichero]
+            return publicados()?.plegados?[fichero]
         }
         guard let ejercicio = try? generador.ejercicio(de: solucion, fichero: fichero).0, let lineas = Texto.lineas(ejercicio) else {
             return nil
