@@ -5,7 +5,7 @@ import Testing
 @testable import HerramientaCalificacion
 
 /// La contención de `calificar` como vigilante de cada proceso: su grupo entero se corta y se vacía.
-/// En serie: barrer mata a todos los descendientes de este proceso, también los de otra prueba de la suite.
+/// En serie: lo que vigila mata a los procesos que deja cada prueba.
 @Suite("Contención de los procesos de calificar", .serialized)
 struct ContencionTests {
     private let shell = URL(fileURLWithPath: "/bin/sh")
@@ -25,28 +25,45 @@ struct ContencionTests {
     /// El ayudante del ensayo del atacante, que reescribía los informes con un 22/22 tras calificar: se desliga
     /// con `setsid` y un doble `fork`, arranca un hilo y acaba su hilo principal con `pthread_exit`. /proc/PID/stat
     /// dice «Z», y su hilo sigue: barrer no lo mataba por zombi.
-    @Test func unAyudanteConElLiderZombiYUnHiloVivoMuereYSeRecogeAlBarrer() throws {
+    /// En un proceso aparte (una prueba de salida): barrer mata a todos los descendientes del proceso que barre,
+    /// y en el de las pruebas serían también los procesos que lanzan a la vez las pruebas de otras suites.
+    @Test func unAyudanteConElLiderZombiYUnHiloVivoMuereYSeRecogeAlBarrer() async {
+        let resultado = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            guard let fallo = Self.barrerUnAyudanteConElLiderZombi() else { exit(0) }
+            FileHandle.standardError.write(Data(fallo.utf8))
+            exit(1)
+        }
+        if let resultado, resultado.exitStatus != .exitCode(0) {
+            Issue.record(Comment(rawValue: String(decoding: resultado.standardErrorContent, as: UTF8.self)))
+        }
+    }
+
+    /// nil si barrer mata y recoge al ayudante; si no, qué ha fallado.
+    private static func barrerUnAyudanteConElLiderZombi() -> String? {
         Contencion.hacerseSubreaper()   // como calificar: el nieto desligado pasa a ser hijo nuestro
         var tubo: [Int32] = [0, 0]
-        try #require(pipe(&tubo) == 0)
+        guard pipe(&tubo) == 0 else { return "No se pudo crear la tubería" }
         // Se busca antes de fork: en el hijo, dlsym podría esperar a un cerrojo que tenía otro hilo.
-        let llamada = try #require(dlsym(dlopen(nil, RTLD_NOW), "syscall"), "No encuentro syscall en la biblioteca de C")
-        if fork() == 0 { Self.desligarseConElLiderZombi(avisandoPor: tubo[1], llamada: unsafeBitCast(llamada, to: LlamadaAlSistema.self)) }
+        guard let llamada = dlsym(dlopen(nil, RTLD_NOW), "syscall") else { return "No encuentro syscall en la biblioteca de C" }
+        if fork() == 0 { desligarseConElLiderZombi(avisandoPor: tubo[1], llamada: unsafeBitCast(llamada, to: LlamadaAlSistema.self)) }
         close(tubo[1])
         defer { close(tubo[0]) }
         var espera = pollfd(fd: tubo[0], events: Int16(POLLIN), revents: 0)
-        try #require(poll(&espera, 1, 10_000) == 1, "El ayudante no llegó a arrancar su hilo")
+        guard poll(&espera, 1, 10_000) == 1 else { return "El ayudante no llegó a arrancar su hilo" }
         var ayudante: pid_t = 0
-        try #require(read(tubo[0], &ayudante, MemoryLayout<pid_t>.size) == MemoryLayout<pid_t>.size)
+        guard read(tubo[0], &ayudante, MemoryLayout<pid_t>.size) == MemoryLayout<pid_t>.size else { return "El ayudante no dijo su PID" }
         defer { kill(ayudante, SIGKILL) }
-        let listo = Self.esperar { Self.estado(ayudante) == "Z" && Self.hilos(ayudante) == 2 && Self.padre(ayudante) == getpid() }
-        try #require(listo, "El ayudante tenía que quedar con el líder zombi, un hilo vivo y adoptado por este proceso: estado \(Self.estado(ayudante) ?? "?"), \(Self.hilos(ayudante)) hilos, padre \(Self.padre(ayudante) ?? 0) (este es \(getpid()))")
+        guard esperar({ estado(ayudante) == "Z" && hilos(ayudante) == 2 && padre(ayudante) == getpid() }) else {
+            return "El ayudante tenía que quedar con el líder zombi, un hilo vivo y adoptado por este proceso: estado \(estado(ayudante) ?? "?"), \(hilos(ayudante)) hilos, padre \(padre(ayudante) ?? 0) (este es \(getpid()))"
+        }
 
         let vivos = Contencion().vivosTrasBarrer()
 
-        #expect(vivos == [], "barrer dice que quedan vivos: \(vivos)")
-        #expect(!FileManager.default.fileExists(atPath: "/proc/\(ayudante)"),
-                "El ayudante sigue en /proc (\(Self.estado(ayudante) ?? "?"), \(Self.hilos(ayudante)) hilos): barrer tiene que matar a un proceso mientras viva uno de sus hilos, y recogerlo")
+        guard vivos.isEmpty else { return "barrer dice que quedan vivos: \(vivos)" }
+        guard !FileManager.default.fileExists(atPath: "/proc/\(ayudante)") else {
+            return "El ayudante sigue en /proc (\(estado(ayudante) ?? "?"), \(hilos(ayudante)) hilos): barrer tiene que matar a un proceso mientras viva uno de sus hilos, y recogerlo"
+        }
+        return nil
     }
 
     /// `syscall` es variádica en C, y Swift no importa funciones variádicas: se llama por su dirección.
@@ -79,7 +96,7 @@ struct ContencionTests {
         let limite = ContinuousClock.now + .seconds(10)
         while !condicion() {
             guard ContinuousClock.now < limite else { return false }
-            usleep(1_000)
+            _ = poll(nil, 0, 1)     // un milisegundo, y se vuelve a mirar
         }
         return true
     }
