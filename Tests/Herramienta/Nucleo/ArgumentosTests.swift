@@ -64,13 +64,15 @@ struct ArgumentosTests {
         #expect(consola.salida.isEmpty)
     }
 
-    @Test func laAyudaSaleConCeroPorLaSalidaNormal() {
+    @Test(arguments: [["saludar", "--ayuda"], ["--help"], ["-h"], ["ayuda"], ["lista", "--help", "--raiz", "kit"]])
+    func laAyudaSaleConCeroPorLaSalidaNormal(_ argumentos: [String]) {
         let consola = ConsolaDePrueba()
 
-        let codigo = Herramienta.ejecutar(["saludar", "--ayuda"], ordenes: ordenes, directorio: URL(fileURLWithPath: "/"), consola: consola.consola)
+        let codigo = Herramienta.ejecutar(argumentos, ordenes: ordenes, directorio: URL(fileURLWithPath: "/"), consola: consola.consola)
 
-        #expect(codigo == 0)
-        #expect(consola.salida == [Argumentos.uso(ordenes)])
+        #expect(codigo == 0, "\(argumentos) pide el uso: sale con 0, no con 2 como una orden que no existe")
+        #expect(consola.salida == [Argumentos.uso(ordenes)], "\(argumentos): el uso, por la salida normal")
+        #expect(consola.errores.isEmpty, "\(argumentos): ni «No conozco la orden» ni nada por la salida de errores")
     }
 
     @Test func losColoresSoloSeUsanSiSePiden() {

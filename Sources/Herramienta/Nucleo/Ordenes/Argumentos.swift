@@ -7,6 +7,9 @@ package struct Argumentos {
     /// La orden sin nombre: la tabla de progreso.
     package static let porDefecto = "lista"
 
+    /// Las formas de pedir el uso en cualquier sitio: la nuestra y las de costumbre en otras herramientas.
+    static let ayuda: Set<String> = ["--ayuda", "--help", "-h"]
+
     package init(_ argumentos: [String], ordenes: [DefinicionDeOrden]) throws(ErrorDeLaHerramienta) {
         let conValor = Set(["--raiz"] + ordenes.flatMap(\.opciones))
         var resto: [String] = []
@@ -14,7 +17,7 @@ package struct Argumentos {
         var indice = 0
         while indice < argumentos.count {
             let argumento = argumentos[indice]
-            if argumento == "--ayuda" || argumento == "-h" {
+            if Self.ayuda.contains(argumento) {
                 orden = Ayuda(texto: Self.uso(ordenes))
                 raiz = nil
                 return
@@ -29,6 +32,12 @@ package struct Argumentos {
             }
         }
         let nombre = resto.first ?? Self.porDefecto
+        // «ayuda» solo como orden: como posicional de otra orden (un paso, una carpeta) sería otra cosa.
+        if nombre == "ayuda" {
+            orden = Ayuda(texto: Self.uso(ordenes))
+            raiz = nil
+            return
+        }
         guard let definicion = ordenes.first(where: { $0.nombre == nombre }) else {
             throw .uso("No conozco la orden «\(nombre)».")
         }
@@ -50,7 +59,7 @@ package struct Argumentos {
 
         Opciones:
           --raiz DIR                   la carpeta del paquete (si no, la primera con Package.swift hacia arriba)
-          --ayuda, -h                  esta ayuda
+          --ayuda, --help, -h, ayuda   esta ayuda
 
         Códigos de salida: 0 bien, 1 algo ha fallado, 2 la herramienta no ha podido ejecutarse.
         """
