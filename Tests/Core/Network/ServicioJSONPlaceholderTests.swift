@@ -107,6 +107,22 @@ struct ServicioJSONPlaceholderTests {
         }
     }
 
+    // Los dos bordes del rango de la lección: `(200...300)` deja pasar el 300 y `codigo < 300`, el 199.
+    @Test(arguments: [
+        (300, "(200...300) también incluye el 300: el rango de éxito es 200...299."),
+        (199, "El éxito empieza en el 200: mira los dos bordes con (200...299).contains(codigo)."),
+    ])
+    func arbitrosConUnCodigoJustoFueraDe200A299LanzaUnError(codigo: Int, queArreglar: String) async {
+        await ServidorFalso.con { servidor in
+            servidor.responder("GET", "/users", estado: codigo, fixture: "users.json")
+            let servicio = ServicioJSONPlaceholder(base: servidor.base, sesion: servidor.sesion)
+
+            await #expect(throws: (any Error).self, "Con \(codigo) hay que lanzar, porque no es de éxito. \(queArreglar)") {
+                _ = try await servicio.arbitros()
+            }
+        }
+    }
+
     @Test func arbitrosConUn404YCuerpoVacioLanzaSinDecodificarNada() async {
         await ServidorFalso.con { servidor in
             servidor.responder("GET", "/users", estado: 404, fixture: "users-99.json")

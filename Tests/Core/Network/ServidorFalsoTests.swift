@@ -34,6 +34,23 @@ struct ServidorFalsoTests {
         }
     }
 
+    // Las pruebas de los bordes del éxito (300) y de otros 3xx solo valen si el código llega tal cual: sin
+    // cabecera Location, URLSession no sigue ninguna redirección, tampoco en Linux.
+    @Test(arguments: [300, 302])
+    func unCodigo3xxSinLocationLlegaComoHTTPURLResponseSinSeguirNingunaRedireccion(codigo: Int) async throws {
+        try await ServidorFalso.con { servidor in
+            servidor.responder("GET", "/users", estado: codigo, fixture: "users.json")
+
+            let (datos, respuesta) = try await servidor.sesion.data(from: servidor.base.appending(path: "users"))
+
+            let http = try #require(respuesta as? HTTPURLResponse, "Un \(codigo) llega como HTTPURLResponse")
+            #expect(http.statusCode == codigo, "El código llega tal cual, sin seguir ninguna redirección")
+            #expect(http.value(forHTTPHeaderField: "Location") == nil)
+            #expect(datos == Fixtures.datos("users.json"), "El cuerpo es el del \(codigo), no el de otra petición")
+            #expect(servidor.peticiones.map(\.ruta) == ["/users"], "Una sola petición: nadie siguió una redirección")
+        }
+    }
+
     @Test func anotaCadaPeticionConSuMetodoCabecerasYCuerpo() async throws {
         try await ServidorFalso.con { servidor in
             servidor.responder("POST", "/posts", estado: 201, fixture: "posts-201.json")
