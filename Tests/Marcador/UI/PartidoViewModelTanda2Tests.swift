@@ -5,7 +5,8 @@ import Torneo
 @testable import MarcadorUI
 
 // El ViewModel y el hilo principal · Paso 2 · Tanda 2: uiState y alGol.
-// Solo usa las tandas 1 y 2: sin jugar, el partido sigue en el minuto 0.
+// Usa las tandas 1 y 2: sin jugar, el partido sigue en el minuto 0. Solo el gol en el minuto en que va el
+// partido necesita que el reloj avance, y eso lo mira en cuanto la tanda 3 está escrita.
 @Suite("El ViewModel y el hilo principal · Paso 2 · Tanda 2: uiState y alGol", .registroEnSilencio)
 @MainActor
 struct PartidoViewModelTanda2Tests {
@@ -65,6 +66,29 @@ struct PartidoViewModelTanda2Tests {
         #expect(repositorio.guardados.count == 1, "Un toque, un gol guardado")
         #expect(guardado.eventos.first == .gol(minuto: 0, jugador: sinAsignar, equipo: RepositorioFalso.toros), "Un gol del visitante en el minuto actual (0)")
         #expect(guardado.eventos.count == 6, "El guion lleva sus cinco eventos más el gol nuevo")
+    }
+
+    // «en el minuto actual»: con el partido en el 0, `minuto: 0` escrito a mano también lo cumpliría. Con la
+    // tanda 3 escrita, jugar lleva el partido al 20 y el gol tiene que ir ahí; sin ella, jugar no mueve el
+    // reloj, no se puede distinguir y esta prueba no le pide más (ni falla por lo que aún no toca).
+    @Test func unGolConElPartidoEnElMinuto20SeRegistraEnEl20YNoEnUnMinutoFijo() async throws {
+        let repositorio = RepositorioFalso()
+        let viewModel = nuevoViewModel(repositorio: repositorio)
+        await viewModel.jugar(duracion: 20)
+        let minutoDelPartido = viewModel.minuto
+
+        viewModel.alGol(.visitante)
+
+        let guardado = try #require(repositorio.guardados.last, "alGol registra el gol con el caso de uso: registrarGol(partidoId:lado:minuto:)")
+        guard minutoDelPartido != 0 else { return }
+        let minutoDelGol = try #require(guardado.eventos.lazy.compactMap { evento -> Int? in
+            guard case let .gol(minuto, jugador, _) = evento, jugador == sinAsignar else { return nil }
+            return minuto
+        }.first, "El gol de un botón queda a nombre de «sin asignar»: regístralo con el caso de uso registrarGol")
+        #expect(
+            minutoDelGol == 20,
+            "Tras jugar(duracion: 20) el partido va por el minuto \(minutoDelPartido) y el gol se registró en el \(minutoDelGol): regístralo en el minuto del ViewModel, registrarGol(partidoId: partidoId, lado: lado, minuto: minuto), no en un número fijo"
+        )
     }
 
     @Test func unGolQueNoSePuedeRegistrarSeAnotaEnElRegistro() async {
