@@ -3,7 +3,8 @@
 ///
 /// Una closure guardada retiene a `self` si nombra `self` sin `[weak self]` ni `[unowned self]` en su
 /// lista de capturas (en Swift 6, una closure que escapa de una clase no puede usar `self` sin
-/// escribirlo). Un método guardado sin closure retiene siempre a `self`.
+/// escribirlo). Un método guardado sin closure retiene siempre a `self`. Con `[unowned self]` no lo
+/// retiene, pero revienta si la llaman después de liberarse `self`, y también se señala.
 package struct ClosuresGuardadas {
     private let clase: Simbolo
     private let interruptor: String?
@@ -14,7 +15,8 @@ package struct ClosuresGuardadas {
         self.interruptor = interruptor
     }
 
-    package func queRetienenASelf() -> [Hallazgo] {
+    /// Las que retienen a `self` y las que lo capturan con `unowned`: solo `[weak self]` vale.
+    package func queNoCapturanSelfDebil() -> [Hallazgo] {
         let fuente = clase.fuente
         let tokens = fuente.tokens
         let cuerpo = clase.cuerpo
@@ -30,8 +32,17 @@ package struct ClosuresGuardadas {
             }
             let destino = tokens[inicio..<igual].map(\.texto).joined()
             if tokens[igual + 1].es("{") {
-                if retieneASelf(closure: igual + 1) {
+                switch captura(closure: igual + 1) {
+                case .fuerte:
                     hallazgos.append(Hallazgo("la closure que \(clase.nombre) guarda en \(destino) retiene a self", en: fuente.ubicacion(inicio)))
+                case .unowned:
+                    hallazgos.append(Hallazgo(
+                        "la closure que \(clase.nombre) guarda en \(destino) captura self con unowned: si \(clase.nombre) se libera "
+                            + "y luego alguien la llama, la app revienta; con [weak self], self? sería nil y no haría nada",
+                        en: fuente.ubicacion(inicio)
+                    ))
+                case .debil, .ninguna:
+                    break
                 }
             } else if let metodo = metodoGuardado(desde: igual + 1, metodos: metodos) {
                 hallazgos.append(Hallazgo("\(clase.nombre) guarda su método \(metodo) en \(destino), y eso retiene a self", en: fuente.ubicacion(inicio)))
@@ -40,23 +51,29 @@ package struct ClosuresGuardadas {
         return hallazgos
     }
 
-    /// Si la closure que abre `llave` usa `self` sin capturarlo débil.
-    private func retieneASelf(closure llave: Int) -> Bool {
+    /// Cómo captura a `self` una closure.
+    private enum Captura {
+        case fuerte, unowned, debil, ninguna
+    }
+
+    /// Cómo captura a `self` la closure que abre `llave`: fuerte si lo usa sin lista de capturas o con `[self]`.
+    private func captura(closure llave: Int) -> Captura {
         let tokens = clase.fuente.tokens
         let parejas = clase.fuente.parejas
         let cierre = parejas[llave]
-        guard cierre > llave else { return false }
+        guard cierre > llave else { return .ninguna }
         var cuerpo = (llave + 1)..<cierre
         if tokens[llave + 1].es("["), parejas[llave + 1] > llave + 1 {
             let capturas = (llave + 2)..<parejas[llave + 1]
             for indice in capturas where tokens[indice].es("self") {
                 let anterior = tokens[indice - 1]
-                if anterior.es("weak") || anterior.es("unowned") || anterior.es(")") { return false }   // unowned(safe) self
-                return true   // [self]: captura fuerte escrita
+                if anterior.es("weak") { return .debil }
+                if anterior.es("unowned") || anterior.es(")") { return .unowned }   // también unowned(safe) y unowned(unsafe)
+                return .fuerte   // [self]: captura fuerte escrita
             }
             cuerpo = (parejas[llave + 1] + 1)..<cierre
         }
-        return cuerpo.contains { tokens[$0].es("self") }
+        return cuerpo.contains { tokens[$0].es("self") } ? .fuerte : .ninguna
     }
 
     /// `alMinuto` o `self.alMinuto` sin llamarlo: el nombre del método, si lo es.

@@ -253,9 +253,9 @@ extension ReglaDeArquitectura {
     package static let interruptorDelCiclo = "reintroducirElCiclo"
 
     package static let closuresSinCapturaFuerte = ReglaDeArquitectura(
-        "Una closure que se guarda en una propiedad no retiene a self",
+        "Una closure que se guarda en una propiedad captura self con [weak self], sin retenerlo",
         leccion: "«Si esa closure captura self con referencia fuerte, los dos se retienen y el ViewModel se queda en memoria sin ningún aviso. La solución es [weak self]» (\(leccionDelViewModel)); solo la rama `if reintroducirElCiclo` pone el bug a propósito",
-        remedio: "Escribe la closure con `[weak self] in` y llama con `self?.`: `reloj.alTick = { [weak self] in self?.alMinuto() }`.",
+        remedio: "Escribe la closure con `[weak self] in` y llama con `self?.`: `reloj.alTick = { [weak self] in self?.alMinuto() }`; `[unowned self]` tampoco retiene, pero revienta si el ViewModel se va antes que el reloj.",
         // También las extensiones de una clase: las tandas 2 y 3 de PartidoViewModel están en una.
         para: { proyecto in
             let clases = Set(proyecto.clases().elementos.map(\.nombre))
@@ -263,7 +263,8 @@ extension ReglaDeArquitectura {
                 $0.declaracion.clase == .clase || $0.declaracion.clase == .extension && clases.contains($0.nombre)
             }
         },
-        debe: { clase in ClosuresGuardadas(en: clase, salvoDentroDe: interruptorDelCiclo).queRetienenASelf() }
+        // La lección enseña `[weak self]`: `[unowned self]` no retiene, pero no es lo que enseña y puede reventar.
+        debe: { clase in ClosuresGuardadas(en: clase, salvoDentroDe: interruptorDelCiclo).queNoCapturanSelfDebil() }
     )
 
     // MARK: - 7. Un caso de uso es un struct con algo que decidir (declaraciones + tokens del cuerpo)

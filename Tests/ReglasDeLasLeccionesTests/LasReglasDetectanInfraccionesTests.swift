@@ -378,7 +378,8 @@ struct LasReglasDetectanInfraccionesTests {
         ("self.alTerminar = { self.alMinuto() }", true),
         ("reloj.alTick = { [weak self] in self?.alMinuto() }", false),
         ("reloj.alTick = { [weak self] in guard let self else { return }; self.alMinuto() }", false),
-        ("reloj.alTick = { [unowned self] in self.alMinuto() }", false),
+        ("reloj.alTick = { [unowned self] in self.alMinuto() }", true),
+        ("reloj.alTick = { [unowned(unsafe) self] in self.alMinuto() }", true),
         ("reloj.minuto = self.minuto", false),
         ("reloj.alTick = { print(\"self\") }", false),
     ])
@@ -400,6 +401,33 @@ struct LasReglasDetectanInfraccionesTests {
             ]),
         ])
         #expect(veredicto.infracciones.map(\.ubicacion.lugar) == (seSenala ? ["Marcador/UI/PartidoViewModel.swift:6"] : []))
+    }
+
+    // La lección enseña `[weak self]`: `[unowned self]` no retiene, pero revienta si el ViewModel se va antes.
+    @Test func unaClosureGuardadaConUnownedSelfSeSenalaEnSuLineaYDiceQuePuedeReventar() {
+        let veredicto = ArbolDePrueba.evaluar(.closuresSinCapturaFuerte, en: [
+            .init("MarcadorUI", carpeta: "Marcador/UI", ficheros: [
+                "PartidoViewModel.swift": """
+                final class PartidoViewModel {
+                    @ObservationIgnored private let reintroducirElCiclo: Bool
+
+                    private func prepararReloj(_ reloj: Cronometro) {
+                        if reintroducirElCiclo {
+                            reloj.alTick = { self.alMinuto() }
+                        } else {
+                            reloj.alTick = { [unowned self] in self.alMinuto() }
+                        }
+                    }
+
+                    private func alMinuto() {}
+                }
+                """,
+            ]),
+        ])
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Marcador/UI/PartidoViewModel.swift:8"],
+                "[unowned self] fuera de la rama del ciclo es una infracción, en su línea")
+        #expect(veredicto.infracciones.first?.detalle == "la closure que PartidoViewModel guarda en reloj.alTick captura self con unowned: "
+                + "si PartidoViewModel se libera y luego alguien la llama, la app revienta; con [weak self], self? sería nil y no haría nada")
     }
 
     @Test func unaClosureQueRetieneASelfEnUnaExtensionDeLaClaseSeSenala() {
