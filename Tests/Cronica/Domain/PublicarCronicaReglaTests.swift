@@ -63,7 +63,8 @@ struct PublicarCronicaReglaTests {
     @Test func unPartidoQueNoExisteFallaSinLlegarAlServidor() async {
         let publicar = publicarCronica()
 
-        #expect(await publicar(partidoId: 7) == .failure(.noExisteElPartido(7)), "Sin crónica: .failure(.noExisteElPartido(partidoId))")
+        let resultado = await publicar(partidoId: 7)
+        #expect(resultado == .failure(.noExisteElPartido(7)), "Con el partido 7, que no existe, dio \(resultado): sin crónica, .failure(.noExisteElPartido(partidoId))")
         #expect(servicio.publicadas.isEmpty, "Sin crónica no se llama al repositorio de crónicas")
 
         _ = await publicar(partidoId: 1)
@@ -74,15 +75,19 @@ struct PublicarCronicaReglaTests {
     func unErrorDeRedSeEnvuelveEnRed(error: ErrorDeRed) async {
         servicio.respuestaDePublicar = .failure(error)
 
-        #expect(await publicarCronica()(partidoId: 1) == .failure(.red(error)), "catch let error as ErrorDeRed → .red(error)")
+        let resultado = await publicarCronica()(partidoId: 1)
+
+        #expect(resultado == .failure(.red(error)), "El servidor falló con \(error) y dio \(resultado): catch let error as ErrorDeRed → .failure(.red(error))")
     }
 
     @Test func cualquierOtroErrorSeEnvuelveEnOtroConSuTexto() async {
         servicio.respuestaDePublicar = .failure(ErrorInesperado("La respuesta tiene otra forma"))
 
+        let resultado = await publicarCronica()(partidoId: 1)
+
         #expect(
-            await publicarCronica()(partidoId: 1) == .failure(.otro("La respuesta tiene otra forma")),
-            "Cualquier otro error → .otro(error.localizedDescription)"
+            resultado == .failure(.otro("La respuesta tiene otra forma")),
+            "El repositorio lanzó un error que no es ErrorDeRed y dio \(resultado): cualquier otro error → .failure(.otro(error.localizedDescription))"
         )
     }
 
