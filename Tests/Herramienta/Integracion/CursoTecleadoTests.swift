@@ -53,6 +53,7 @@ extension Integracion {
                     #expect(comprobado.consola.salida.contains("✓ red-en-marcador/1 · Paso 1 · El modelo y el contrato: "
                         + "cambió Arbitro.swift (dos-fuentes-almacen/1), y lo he vuelto a probar: está hecho"), "\(comprobado.consola.todo)")
                 }
+                if paso == "viewmodel-hilo-principal/2.3" { try erroresDelViewModel(kit) }
                 if paso == "red-http-json-urlsession/1" { try erroresDelServicio(kit) }
                 if paso == "red-en-marcador/3" { try unViewModelSinMainActor(kit) }
             }
@@ -68,11 +69,31 @@ extension Integracion {
             try elProgresoSobreviveASwiftPackageClean(kit)
         }
 
-        /// «comprueba que el código esté entre 200 y 299», con la sesión que recibe: dos errores que pasaban.
+        /// Dos errores que un aprendiz vio aceptados: `[unowned self]` en el reloj (las pruebas pasan, la regla 6 no:
+        /// la lección enseña `[weak self]`) y el gol en el minuto 0 (con la tanda 3 escrita, la tanda 2 lo ve).
+        private func erroresDelViewModel(_ kit: KitDePrueba) throws {
+            let fichero = "Exercises/Marcador/UI/PartidoViewModel.swift"
+            let errores = [
+                ("viewmodel-hilo-principal/2.3", "reloj.alTick = { [weak self] in self?.alMinuto() }", "reloj.alTick = { [unowned self] in self.alMinuto() }",
+                 "la closure que PartidoViewModel guarda en reloj.alTick captura self con unowned"),
+                ("viewmodel-hilo-principal/2.2", "registrarGol(partidoId: partidoId, lado: lado, minuto: minuto)",
+                 "registrarGol(partidoId: partidoId, lado: lado, minuto: 0)", "el partido va por el minuto 20 y el gol se registró en el 0"),
+            ]
+            for (paso, bien, mal, explicacion) in errores {
+                try kit.cambiar(fichero, bien, por: mal)
+                let comprobado = kit.marcador(["comprobar", paso])
+                #expect(comprobado.codigo == 1, "«\(mal)» no cumple la lección:\n\(comprobado.consola.todo)")
+                #expect(comprobado.consola.todo.contains(explicacion), "\(comprobado.consola.todo)")
+                try kit.cambiar(fichero, mal, por: bien)
+            }
+        }
+
+        /// «comprueba que el código esté entre 200 y 299», con la sesión que recibe: errores que pasaban.
         private func erroresDelServicio(_ kit: KitDePrueba) throws {
             let servicio = "Exercises/Core/Network/ServicioDelTorneo.swift"
             let errores = [
                 ("guard (200...299).contains(codigo)", "guard codigo == 200", "Todo 200...299 es éxito: (200...299).contains(codigo), no codigo == 200"),
+                ("guard (200...299).contains(codigo)", "guard (200...300).contains(codigo)", "(200...300) también incluye el 300: el rango de éxito es 200...299."),
                 ("try await sesion.data(from: url)", "try await URLSession.shared.data(from: url)", "GET /users llegó por URLSession.shared, no por la sesión que recibe el servicio"),
             ]
             for (bien, mal, explicacion) in errores {
