@@ -255,6 +255,32 @@ struct ErroresDelCompiladorTests {
         ])
     }
 
+    /// El ensayo del aprendiz: el init de la lección pegado tal cual dentro del struct llama a `self.init(id: …)`, y
+    /// el único error, «no exact matches in call to initializer», sale en esa línea sin nombrar el tipo.
+    @Test func unInitDentroDelStructQueLlamaASelfInitSeNombraEnSuPropiaLinea() throws {
+        let arena = try Arena()
+        try arena.escribir("Package.swift", Self.modulos)
+        try arena.escribir("Exercises/Arbitros/Domain/Arbitro.swift", """
+            import CoreNetwork
+
+            package struct Arbitro: Identifiable, Equatable {
+                package let id: Int
+                let nombre: String
+                let ciudad: String
+
+                package init(dto: ArbitroDTO) {
+                    self.init(id: dto.id, nombre: dto.name, ciudad: dto.address.city)
+                }
+            }
+            """)
+        let errores = ErroresDelCompilador(lineas: [
+            arena.raiz.path + "/Exercises/Arbitros/Domain/Arbitro.swift:9:14: error: no exact matches in call to initializer",
+        ], raiz: arena.raiz.path)
+
+        #expect(errores.consejos.first == "→ Arbitro ya no tiene el init de miembro a miembro (el que Swift escribe solo): su init(dto:) está dentro del",
+                "\(errores.consejos)")
+    }
+
     @Test func unInitEnUnaExtensionNoQuitaNadaYNoHayConsejo() throws {
         let arena = try Arena()
         try arena.escribir("Exercises/Arbitros/Domain/Arbitro.swift", """

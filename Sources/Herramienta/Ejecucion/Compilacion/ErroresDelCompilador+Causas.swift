@@ -67,7 +67,11 @@ extension ErroresDelCompilador {
         var encontrados: [DeclaracionesDeEjercicios.Declaracion] = []
         for error in causas where error.contains(" in call") || error.contains("argument passed to call") {
             guard let codigo = lineaDeCodigo(de: error) else { continue }
-            for tipo in Self.tipos(en: codigo) {
+            // El init de la lección tal cual, dentro del struct: su «self.init(id: …)» llama al de miembro a
+            // miembro, que ya no existe, y el error sale en esa línea, sin nombrar el tipo.
+            let fichero = Self.ruta(error).map { String($0.dropFirst("Exercises/".count)) }
+            let propios = codigo.contains("self.init(") ? declaraciones.todas.filter { $0.fichero == fichero }.map(\.nombre) : []
+            for tipo in Self.tipos(en: codigo) + propios {
                 for struct_ in declaraciones.llamadas(tipo) where struct_.esStruct && struct_.initDentro != nil
                     && !encontrados.contains(where: { $0.nombre == struct_.nombre }) {
                     encontrados.append(struct_)
