@@ -81,7 +81,7 @@ struct Calificador {
         var enMarcha: EjecutorDePruebas.Compilacion? = try empezar(conjunto, marcador: nil, nombre: "conjunto-1")
         let cambios = calcularCambios()
         if !cambios.isEmpty {
-            avisar("La entrega cambió \(cambios.count, "fichero") del kit: no cuentan, califico con los del kit.")
+            avisar("La entrega cambió \(cambios.count, "fichero") del kit: \(concuerda: cambios.count, "no cuenta", "no cuentan"), califico con los del kit.")
         }
         let modulos = try Self.modulos(raiz: arbol, catalogo: catalogo, mutantes: kit)
         // Solo las pruebas que dan nota: las del código base no cuentan, y ejecutarlas costaría tiempo.

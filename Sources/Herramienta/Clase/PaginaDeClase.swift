@@ -43,6 +43,8 @@ struct PaginaDeClase {
         #alumnos th.paso span { display: inline-block; writing-mode: vertical-rl; transform: rotate(180deg); max-height: 18em;
           overflow: hidden; text-overflow: ellipsis; font-weight: normal; }
         #alumnos td.estado { text-align: center; font-weight: bold; }
+        #pasos { width: 100%; }
+        #pasos td { overflow-wrap: anywhere; }
         .leyenda span.estado { display: inline-block; min-width: 1.4em; text-align: center; border: 1px solid #ccc; font-weight: bold; }
         """
 
