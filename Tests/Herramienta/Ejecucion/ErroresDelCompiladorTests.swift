@@ -223,26 +223,33 @@ struct ErroresDelCompiladorTests {
         ])
     }
 
+    /// El Arbitro de la lección con su init(dto:) dentro del struct (la línea 8), y ese cuerpo.
+    private static func arbitroConElInitDentro(_ cuerpo: String) -> String {
+        """
+        import CoreNetwork
+
+        package struct Arbitro: Identifiable, Equatable {
+            package let id: Int
+            let nombre: String
+            let ciudad: String
+
+            package init(dto: ArbitroDTO) {
+        \(cuerpo)
+            }
+        }
+        """
+    }
+
     /// Issue 20: con init(dto:) dentro del struct (la lección avisa de que no), los errores salían solo en las
     /// pruebas, y nada señalaba Arbitro.swift.
     @Test func unInitDentroDelStructSeNombraCuandoLasPruebasNoEncuentranElDeMiembroAMiembro() throws {
         let arena = try Arena()
         try arena.escribir("Package.swift", Self.modulos)
-        try arena.escribir("Exercises/Arbitros/Domain/Arbitro.swift", """
-            import CoreNetwork
-
-            package struct Arbitro: Identifiable, Equatable {
-                package let id: Int
-                let nombre: String
-                let ciudad: String
-
-                package init(dto: ArbitroDTO) {
-                    id = dto.id
-                    nombre = dto.name
-                    ciudad = dto.address.city
-                }
-            }
-            """)
+        try arena.escribir("Exercises/Arbitros/Domain/Arbitro.swift", Self.arbitroConElInitDentro("""
+                id = dto.id
+                nombre = dto.name
+                ciudad = dto.address.city
+            """))
         try arena.escribir("Tests/Arbitros/Domain/ArbitroTests.swift", "    #expect(Arbitro(id: 1, nombre: \"Ana\", ciudad: \"Gwenborough\").id == 1)\n")
         let errores = ErroresDelCompilador(lineas: [
             arena.raiz.path + "/Tests/Arbitros/Domain/ArbitroTests.swift:1:21: error: incorrect argument labels in call (have 'id:nombre:ciudad:', expected 'dto:')",
@@ -260,19 +267,9 @@ struct ErroresDelCompiladorTests {
     @Test func unInitDentroDelStructQueLlamaASelfInitSeNombraEnSuPropiaLinea() throws {
         let arena = try Arena()
         try arena.escribir("Package.swift", Self.modulos)
-        try arena.escribir("Exercises/Arbitros/Domain/Arbitro.swift", """
-            import CoreNetwork
-
-            package struct Arbitro: Identifiable, Equatable {
-                package let id: Int
-                let nombre: String
-                let ciudad: String
-
-                package init(dto: ArbitroDTO) {
-                    self.init(id: dto.id, nombre: dto.name, ciudad: dto.address.city)
-                }
-            }
-            """)
+        try arena.escribir("Exercises/Arbitros/Domain/Arbitro.swift", Self.arbitroConElInitDentro("""
+                self.init(id: dto.id, nombre: dto.name, ciudad: dto.address.city)
+            """))
         let errores = ErroresDelCompilador(lineas: [
             arena.raiz.path + "/Exercises/Arbitros/Domain/Arbitro.swift:9:14: error: no exact matches in call to initializer",
         ], raiz: arena.raiz.path)
