@@ -43,6 +43,18 @@ struct VocabularioProhibidoTests {
                 "Una región con «\(Self.uso(entrada))» tenía que rechazarse: añade su caso a VocabularioProhibido")
     }
 
+    /// El ensayo del atacante: entre dos literales /"/ el troceador veía un texto, y el código de en medio (dup2,
+    /// pipe, atexit) pasaba la revisión y sacaba 20 de 22 con un flujo de eventos falso.
+    @Test func unaExpresionRegularOUnaDivisionSeRechazanPorqueEsconderianCodigo() {
+        let region = """
+                func preparar() { _ = /"/; real = dup(x); _ = dup2(p[1], x); _ = /"/ }
+            """
+
+        #expect(Self.usos(region).first == "Exercises/Caja.swift:6: «/» (\(VocabularioProhibido.barra))",
+                "Una «/» fuera de comentarios y textos tiene que rechazar la región: \(Self.usos(region))")
+        #expect(Self.usos("    let mitad = 10 / 2") == ["Exercises/Caja.swift:6: «/» (\(VocabularioProhibido.barra))"])
+    }
+
     @Test func unNombreEnUnComentarioOEnUnTextoNoEsUnUso() {
         let region = """
                 // dup2 y Process, en un comentario

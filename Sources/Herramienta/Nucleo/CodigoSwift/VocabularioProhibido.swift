@@ -5,7 +5,8 @@
 /// aquí; la miran `calificar` (antes de compilar nada) y `comprobar`.
 ///
 /// Se busca en las piezas de TroceadorSwift: un nombre en un comentario o en un texto no es un uso, y el
-/// código de una interpolación sí. Lo que no ve es el código que esconde sus llamadas (un nombre armado en
+/// código de una interpolación sí. Una «/» fuera de ellos tampoco se admite: sería una división o una
+/// expresión regular, que el troceador no entiende. Lo que no ve es el código que esconde sus llamadas (un nombre armado en
 /// tiempo de ejecución, una ruta partida en dos textos): eso lo sigue pudiendo un corredor en el mismo proceso.
 package enum VocabularioProhibido {
     package struct Entrada: Equatable, Sendable {
@@ -28,10 +29,10 @@ package enum VocabularioProhibido {
         anadir(.nombre, "lanza o controla procesos", [
             "Process", "NSTask", "posix_spawn", "posix_spawnp", "fork", "vfork", "execv", "execve", "execvp", "execvpe",
             "execl", "execle", "execlp", "fexecve", "system", "popen", "setsid", "setpgid", "daemon", "ptrace", "prctl",
-            "atexit", "_exit",
+            "atexit", "_exit", "forkpty", "openpty", "login_tty", "wordexp", "setpgrp", "on_exit", "_Exit", "quick_exit",
         ])
-        anadir(.nombre, "toca descriptores de fichero", ["dup", "dup2", "dup3", "pipe", "pipe2", "close", "fcntl", "fdopen", "freopen", "fileDescriptor"])
-        anadir(.nombre, "manda o cambia señales", ["kill", "killpg", "tgkill", "pthread_kill", "signal", "sigaction", "sigprocmask", "pthread_sigmask"])
+        anadir(.nombre, "toca descriptores de fichero", ["dup", "dup2", "dup3", "pipe", "pipe2", "close", "closefrom", "fcntl", "fdopen", "freopen", "fileDescriptor"])
+        anadir(.nombre, "manda o cambia señales", ["kill", "killpg", "tgkill", "pthread_kill", "signal", "ssignal", "__sysv_signal", "bsd_signal", "sigaction", "sigprocmask", "pthread_sigmask"])
         anadir(.nombre, "carga código en tiempo de ejecución", ["dlopen", "dlsym", "dlvsym"])
         anadir(.atributo, "cambia cómo se enlaza o se llama al código", ["@_silgen_name", "@_cdecl", "@_section", "@_used", "@_extern", "@_dynamicReplacement"])
         anadir(.nombre, "convierte un valor en una función sin comprobar su tipo", ["unsafeBitCast"])
@@ -39,6 +40,9 @@ package enum VocabularioProhibido {
         anadir(.nombre, "cambia cómo se ejecutan las pruebas", ["TestTrait", "SuiteTrait", "TestScoping"])
         return entradas
     }()
+
+    /// Por qué no se admite una «/» fuera de los comentarios y los textos.
+    package static let barra = "divide o escribe una expresión regular /…/, que las lecciones no usan y que esconde código a esta revisión"
 
     private static let porNombre = Dictionary(entradas.filter { $0.clase != .ruta }.map { ($0.texto, $0) }) { primera, _ in primera }
     private static let rutas = entradas.filter { $0.clase == .ruta }
@@ -61,6 +65,11 @@ package enum VocabularioProhibido {
                 let deRutas = rutas.filter { nombraLaRuta($0.texto, en: bytes) }
                     .map { UsoProhibido(texto: $0.texto, linea: linea, motivo: $0.motivo) }
                 return deRutas + interpolaciones(en: bytes, lineaDeInicio: linea)
+            case .operador where pieza.texto.contains("/"):
+                // Un literal de expresión regular (/…/ o #/…/#) no lo entiende el troceador: lo que hay dentro
+                // parece un texto, y detrás de un «"» se esconde el código que sigue. Las lecciones no dividen
+                // ni usan expresiones regulares.
+                return [UsoProhibido(texto: "/", linea: linea, motivo: Self.barra)]
             case .numero, .signo, .operador:
                 return []
             }
