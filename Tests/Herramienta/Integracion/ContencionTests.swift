@@ -167,7 +167,7 @@ extension Integracion {
         static let imprimir80MB = #"""
                 let carpeta = ProcessInfo.processInfo.environment["MARCADOR_ATAQUE"] ?? "/nonexistent"
                 if open(carpeta + "/impreso-\(getpid())", O_CREAT | O_EXCL | O_WRONLY, 0o644) >= 0 {
-                    print(String(repeating: "ochenta megas de salida\n", count: 80 << 20 / 24))
+                    print(String(repeating: "ochenta megas de salida\n", count: 3_495_253))   // 80 MB en líneas de 24 bytes
                 }
 
         """#
