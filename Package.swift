@@ -56,11 +56,12 @@ func arbol(de modulo: String) -> String {
 // MARK: FIN SOLO EN EL KIT
 
 // Los módulos con fallos sembrados (`MARCADOR_MUTANTES=ArbitrosUI,…`, lo pone `marcador` al medir las
-// pruebas de quien aprende) salen de su copia con los mutantes, en .build/marcador/mutantes.
+// pruebas de quien aprende) salen de su copia con los mutantes, en .build/marcador/mutantes/<módulo>: una
+// carpeta por módulo, sin anidar (la de Core no contiene la de CoreNetwork), así que no hay nada que excluir.
 let modulosConMutantes = Set((Context.environment["MARCADOR_MUTANTES"] ?? "").split(separator: ",").map { String($0) })
 
 func ruta(de modulo: ModuloDeLaApp) -> String {
-    modulosConMutantes.contains(modulo.nombre) ? ".build/marcador/mutantes/\(modulo.carpeta)" : "\(arbol(de: modulo.nombre))/\(modulo.carpeta)"
+    modulosConMutantes.contains(modulo.nombre) ? ".build/marcador/mutantes/\(modulo.nombre)" : "\(arbol(de: modulo.nombre))/\(modulo.carpeta)"
 }
 
 // MARK: - Ajustes

@@ -1,3 +1,6 @@
+import Foundation
+import HerramientaEjecucion
+
 /// Escribe un fichero con todos sus mutantes dentro, cada uno detrás de un interruptor que se lee al
 /// ejecutar (mutant schemata, como Stryker o mull): N mutantes cuestan una compilación y N ejecuciones
 /// cortas, no N compilaciones. Con el interruptor en 0, el código hace exactamente lo mismo que el original.
@@ -97,27 +100,30 @@ struct Esquematizador {
         return Resultado(texto: String(decoding: salida, as: UTF8.self), colocados: colocados, lineaOriginal: lineaOriginal)
     }
 
-    /// El fichero que lleva cada módulo con mutantes: el interruptor, que lee la clave de MARCADOR_MUTANTE.
-    /// No lleva las claves, sino su huella (FNV-1a de 64 bits, con una sal del árbol): unas pruebas que
-    /// buscasen la clave del entorno en esta fuente, o en el binario, no la encuentran.
-    /// - Parameter claves: la clave de cada número (`ClavesDeMutantes`), en orden.
-    static func fuenteDelInterruptor(claves: [(clave: String, numero: Int)], sal: String) -> String {
-        let huellas = claves.map { (huella(sal + $0.clave), $0.numero) }
-        let tabla = huellas.isEmpty ? "[:]" : "[\n" + huellas.map { "            0x\(String($0.0, radix: 16)): \($0.1)," }.joined(separator: "\n") + "\n        ]"
-        return """
+    /// El fichero que lleva cada módulo con mutantes: el interruptor. Es el mismo en cada medición (cambiarlo
+    /// recompilaría) y no guarda ningún secreto: el número del mutante de cada ejecución llega en un fichero
+    /// ya borrado y abierto en el descriptor 5, que solo se lee con las funciones de descriptores que una
+    /// región no puede usar (VocabularioProhibido); el entorno y los argumentos son los mismos en todas las
+    /// ejecuciones, con mutante o sin él. Lo leen todos los módulos con mutantes, así que se lee con `pread`,
+    /// sin mover la posición. En macOS, `swift test` no pasa ese descriptor a las pruebas: va en MARCADOR_MUTANTE.
+    static func fuenteDelInterruptor() -> String {
+        """
         // Lo escribe `marcador` para medir unas pruebas con fallos sembrados (docs/instructores.md): no se edita.
         import Foundation
 
-        /// Qué fallo sembrado está activo en este proceso, según la clave de MARCADOR_MUTANTE. Sin clave, o con
-        /// una que no es de ningún mutante, ninguno (el 0): el código hace lo mismo que el original.
+        /// Qué fallo sembrado está activo en este proceso: el número con el que empieza lo que `marcador` le
+        /// pasa («3 <único>»). Sin nada, o con lo que no es un número, ninguno (el 0): el código hace lo mismo
+        /// que el original.
         nonisolated enum \(tipo) {
             static let activo: Int = {
-                let huellas: [UInt64: Int] = \(tabla)
-                var huella: UInt64 = 0xcbf29ce484222325
-                for byte in ("\(sal)" + (ProcessInfo.processInfo.environment["\(variable)"] ?? "")).utf8 {
-                    huella = (huella ^ UInt64(byte)) &* 0x100000001b3
-                }
-                return huellas[huella] ?? 0
+                #if os(Linux)
+                var bytes = [UInt8](repeating: 0, count: 128)
+                let leidos = pread(\(descriptor), &bytes, bytes.count, 0)
+                let valor = leidos > 0 ? String(decoding: bytes[..<leidos], as: UTF8.self) : ""
+                #else
+                let valor = ProcessInfo.processInfo.environment["\(variable)"] ?? ""
+                #endif
+                return Int(valor.prefix { $0 != " " }) ?? 0
             }()
 
             static func es(_ numero: Int) -> Bool { activo == numero }
@@ -134,10 +140,12 @@ struct Esquematizador {
         """
     }
 
-    /// FNV-1a de 64 bits, la misma cuenta que hace el interruptor.
-    static func huella(_ texto: String) -> UInt64 {
-        texto.utf8.reduce(0xcbf29ce484222325) { ($0 ^ UInt64($1)) &* 0x100000001b3 }
+    /// Lo que recibe una ejecución: su número (0, el código sin tocar) y algo único, para que dos ejecuciones
+    /// nunca reciban lo mismo.
+    static func valor(de numero: Int) -> String {
+        "\(numero) \(UUID().uuidString)"
     }
 
-    static let variable = "MARCADOR_MUTANTE"
+    static let descriptor = EjecutorDePruebas.descriptorDelInterruptor
+    static let variable = EjecutorDePruebas.variableDelInterruptor
 }

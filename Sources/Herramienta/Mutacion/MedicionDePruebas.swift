@@ -6,6 +6,7 @@ package enum MedicionDePruebas: Equatable, Sendable {
     case sinProbar                                  // el paquete no compila por otra cosa
     case sinCodigoCorrecto(paso: String)            // el código que prueban no pasa las pruebas del kit: no hay con qué medir
     case fallanConCodigoCorrecto(EjecucionDePruebas)    // sus pruebas, con el código sin tocar: alguna no pasa
+    case inestables(EjecucionDePruebas)             // con el código sin tocar, no dan lo mismo dos veces: las que cambian
     case medida(pruebas: Int, mutantes: [MutanteMedido])
 
     /// Los mutantes que cuentan: los que cazan las pruebas del kit.

@@ -5,15 +5,19 @@ import HerramientaNucleo
 /// Mide las pruebas de unos pasos de tipo «pruebas» con fallos sembrados en el código que prueban:
 ///
 /// 1. siembra todos los mutantes de esos pasos en una copia de sus módulos (`CopiaConMutantes`);
-/// 2. compila una vez, con `MARCADOR_MUTANTES` (si un mutante no compila, lo quita y vuelve a compilar);
-/// 3. prueba con el código sin tocar (MARCADOR_MUTANTE sin valor): las pruebas del kit de ese código y las
-///    de quien aprende tienen que pasar;
-/// 4. prueba cada mutante encendido (MARCADOR_MUTANTE=<módulo>:<n>), con las mismas suites: el binario de
-///    pruebas ya compilado, unas décimas cada vez.
+/// 2. compila una vez, con `MARCADOR_MUTANTES`, en su propia carpeta de SwiftPM y con su plan (solo esas
+///    pruebas y lo que usan): lo que compila lo demás no se toca, y de una medición a otra solo se recompila lo
+///    que cambió (si un mutante no compila, lo quita y vuelve a compilar);
+/// 3. ejecuta el binario de pruebas una vez por mutante y dos con el código sin tocar, en un orden al azar:
+///    todas con el mismo entorno, los mismos argumentos y las mismas suites (las del kit del código que prueban
+///    y las de quien aprende), y cada una con su valor para el interruptor (`Esquematizador`), que solo lee el
+///    código con mutantes. Unas pruebas no distinguen una ejecución limpia de otra con un mutante más que por
+///    lo que hace el código, que es lo que se mide;
+/// 4. con el código sin tocar, las pruebas del kit y las de quien aprende tienen que pasar, y las de quien
+///    aprende, dar lo mismo las dos veces; si no, no se pueden medir.
 ///
-/// Sin plan (`calificar`, `verificar`), compila en la misma `.build` que todo lo demás: cambiar
-/// `MARCADOR_MUTANTES` solo recompila los módulos con mutantes y los que dependen de ellos. `comprobar`
-/// le da su plan, en su propia carpeta: solo esas pruebas, y sin deshacer lo de las comprobaciones normales.
+/// Con `calificar` y `verificar` (`deUnSoloUso`), la copia, que es código del kit, se borra en cuanto compila.
+/// `comprobar` la conserva: es el código de quien aprende.
 package struct MedidorDeMutantes {
     let raiz: URL                       // el árbol que se compila
     let catalogo: Catalogo
@@ -23,13 +27,13 @@ package struct MedidorDeMutantes {
     let marcador: String?               // MARCADOR: qué módulos salen de Solutions/
     let temporal: URL                   // registros y flujos de eventos
     let limite: Duration                // para cada ejecución de las pruebas
-    var secretoNuevo = false            // claves nuevas para los mutantes (`calificar`, `verificar`)
-    var enSuCarpeta = false             // con su plan, en .build/mutantes (`comprobar`)
+    var deUnSoloUso = false             // la copia se borra tras compilar (`calificar`, `verificar`)
+    var todaLaApp = false               // toda la app sale del origen, no solo los módulos con mutantes (`calificar --kit`)
     var alAvanzar: (@Sendable (String) -> Void)?
     var vigilante: (any VigilanteDeProcesos)?    // con `calificar`, las pruebas de quien aprende también van contenidas
 
-    package init(raiz: URL, catalogo: Catalogo, mutantes: CatalogoDeMutantes, modulos: [ModuloDeLaApp], origen: OrigenDelCodigo, marcador: String?, temporal: URL, limite: Duration, secretoNuevo: Bool = false,
-                 enSuCarpeta: Bool = false, alAvanzar: (@Sendable (String) -> Void)? = nil, vigilante: (any VigilanteDeProcesos)? = nil) {
+    package init(raiz: URL, catalogo: Catalogo, mutantes: CatalogoDeMutantes, modulos: [ModuloDeLaApp], origen: OrigenDelCodigo, marcador: String?, temporal: URL, limite: Duration,
+                 deUnSoloUso: Bool = false, todaLaApp: Bool = false, alAvanzar: (@Sendable (String) -> Void)? = nil, vigilante: (any VigilanteDeProcesos)? = nil) {
         self.raiz = raiz
         self.catalogo = catalogo
         self.mutantes = mutantes
@@ -38,34 +42,37 @@ package struct MedidorDeMutantes {
         self.marcador = marcador
         self.temporal = temporal
         self.limite = limite
-        self.secretoNuevo = secretoNuevo
-        self.enSuCarpeta = enSuCarpeta
+        self.deUnSoloUso = deUnSoloUso
+        self.todaLaApp = todaLaApp
         self.alAvanzar = alAvanzar
         self.vigilante = vigilante
     }
 
     /// Compilaciones como mucho: la primera y dos más quitando los mutantes que no compilan.
     static let intentos = 3
+    /// Ejecuciones con el código sin tocar: dos, para ver si las pruebas dan lo mismo sin cambiar nada.
+    static let limpias = 2
 
     package func medir(_ pasos: [Paso]) throws -> MedicionDeMutantes {
         let ids = pasos.map(\.id)
         var excluidos: Set<Int> = []
-        let claves = try ClavesDeMutantes.delArbol(raiz, nuevo: secretoNuevo)
+        let enteros = todaLaApp ? try ModuloDeLaApp.leer(raiz: raiz) : []
+        let copia = CopiaConMutantes(raiz: raiz, origen: origen)
         for intento in 1...Self.intentos {
             let siembra = Siembra(pasos: ids, mutantes: mutantes, catalogo: catalogo, modulos: modulos, origen: origen, excluidos: excluidos)
-            let copia = CopiaConMutantes(raiz: raiz, origen: origen, claves: claves)
-            try copia.escribir(siembra)
+            try copia.escribir(siembra, enteros: enteros)
             var ejecutor = EjecutorDePruebas(raiz: raiz, temporal: temporal, limite: limite,
-                                             ajustes: ["MARCADOR_MUTANTES": CopiaConMutantes.modulos(de: siembra)],
+                                             ajustes: ["MARCADOR_MUTANTES": CopiaConMutantes.modulos(de: siembra, enteros: enteros)],
                                              vigilante: vigilante,
-                                             plan: enSuCarpeta ? PlanDeCompilacion(suites: pasos.flatMap(suites), carpeta: PlanDeCompilacion.deLosMutantes) : nil)
+                                             plan: PlanDeCompilacion(suites: pasos.flatMap(suites), carpeta: PlanDeCompilacion.deLosMutantes))
             ejecutor.alAvanzar = alAvanzar
             let compilacion = try ejecutor.empezarCompilacion(marcador: marcador, nombre: "mutantes")
-            guard compilacion.proceso.esperar().codigo != 0 else {
-                if secretoNuevo { copia.borrarLoQueDelataLasClaves(siembra) }
-                return try probar(pasos, siembra: siembra, ejecutor: ejecutor, claves: claves)
+            let compilado = compilacion.proceso.esperar().codigo == 0
+            if deUnSoloUso { copia.borrar() }
+            guard !compilado else {
+                return try probar(pasos, siembra: siembra, ejecutor: ejecutor)
             }
-            let errores = ErroresDelCompilador(lineas: EjecutorDePruebas.erroresDeCompilacion(en: compilacion.registro), raiz: raiz.path).errores
+            let errores = Self.errores(en: compilacion.registro, raiz: raiz)
             let culpables = Set(errores.flatMap { error -> [Int] in
                 guard let (ruta, linea, columna) = Self.lugar(error), ruta.hasPrefix(CopiaConMutantes.carpeta + "/") else { return [] }
                 return siembra.mutantes(enLaLinea: linea, columna: columna, de: String(ruta.dropFirst(CopiaConMutantes.carpeta.count + 1)))
@@ -86,62 +93,92 @@ package struct MedidorDeMutantes {
         (catalogo.paso(mutantes.de(paso.id)?.codigoDe ?? "")?.suites ?? []) + paso.suites
     }
 
-    private func probar(_ pasos: [Paso], siembra: Siembra, ejecutor: EjecutorDePruebas, claves: ClavesDeMutantes) throws -> MedicionDeMutantes {
+    /// El orden de las ejecuciones: cada mutante (su número) y las limpias (0), barajados.
+    static func orden(de numeros: [Int], limpias: Int = limpias, con generador: inout some RandomNumberGenerator) -> [Int] {
+        (numeros + Array(repeating: 0, count: limpias)).shuffled(using: &generador)
+    }
+
+    private func probar(_ pasos: [Paso], siembra: Siembra, ejecutor: EjecutorDePruebas) throws -> MedicionDeMutantes {
         var medicion = MedicionDeMutantes()
-        // El código sin tocar, con un señuelo: igual que con un mutante, pero sin encender ninguno.
-        var sinTocar = ejecutor
-        sinTocar.ajustes[Esquematizador.variable] = claves.senuelo()
-        let correcto = try sinTocar.probar(marcador: marcador, nombre: "mutantes-0", filtros: pasos.flatMap(suites))
-        medicion.cortada = correcto.cortada
-        let ejecucion = correcto.ejecucion ?? EjecucionDePruebas()
+        let filtros = pasos.flatMap(suites)
+        var generador = SystemRandomNumberGenerator()
+        var limpias: [EjecutorDePruebas.Salida] = []
+        var conMutante: [Int: EjecutorDePruebas.Salida] = [:]
+        for numero in Self.orden(de: siembra.mutantes.values.joined().map(\.numero), con: &generador) {
+            let salida = try ejecutar(ejecutor, numero: numero, filtros: filtros)
+            medicion.cortada = medicion.cortada || salida.cortada
+            if numero == 0 { limpias.append(salida) } else { conMutante[numero] = salida }
+        }
+        let ejecuciones = limpias.map { $0.ejecucion ?? EjecucionDePruebas() }
         for paso in pasos {
             guard let codigoDe = mutantes.de(paso.id).flatMap({ catalogo.paso($0.codigoDe) }) else { continue }
-            let delKit = Self.estados(de: codigoDe.suites, en: ejecucion)
-            let suyas = Self.estados(de: paso.suites, en: ejecucion)
-            if delKit.isEmpty || !delKit.values.allSatisfy(Self.pasa) {
+            let delKit = ejecuciones.map { Self.estados(de: codigoDe.suites, en: $0) }
+            let suyas = ejecuciones.map { Self.estados(de: paso.suites, en: $0) }
+            if delKit.contains(where: { $0.isEmpty || !$0.values.allSatisfy(Self.pasa) }) {
                 medicion.pasos[paso.id] = .sinCodigoCorrecto(paso: codigoDe.id)
-            } else if !suyas.values.allSatisfy(Self.pasa) {
+            } else if let distintas = Self.distintas(suyas) {
+                medicion.pasos[paso.id] = .inestables(distintas)
+            } else if let (indice, fallan) = suyas.enumerated().first(where: { !$0.element.values.allSatisfy(Self.pasa) }) {
                 var suya = EjecucionDePruebas()
-                suya.estados = suyas
-                suya.fallos = ejecucion.fallos.filter { suyas[$0.key] != nil }
-                suya.terminada = ejecucion.terminada
+                suya.estados = fallan
+                suya.fallos = ejecuciones[indice].fallos.filter { fallan[$0.key] != nil }
+                suya.terminada = ejecuciones[indice].terminada
                 medicion.pasos[paso.id] = .fallanConCodigoCorrecto(suya)
             } else {
                 var medidos: [MutanteMedido] = []
                 for mutante in siembra.mutantes[paso.id] ?? [] {
-                    var encendido = ejecutor
-                    encendido.ajustes[Esquematizador.variable] = claves.clave(de: mutante)
-                    let (medido, cortada) = try medir(mutante, kit: codigoDe.suites, suyas: paso.suites, hayPruebas: !suyas.isEmpty, encendido: encendido)
+                    guard let juntas = conMutante[mutante.numero] else { continue }
+                    let (medido, cortada) = try medir(mutante, juntas: juntas, kit: codigoDe.suites, suyas: paso.suites,
+                                                      hayPruebas: !(suyas.first ?? [:]).isEmpty, ejecutor: ejecutor)
                     medidos.append(medido)
                     medicion.cortada = medicion.cortada || cortada
                 }
-                medicion.pasos[paso.id] = .medida(pruebas: suyas.count, mutantes: medidos)
+                medicion.pasos[paso.id] = .medida(pruebas: suyas.first?.count ?? 0, mutantes: medidos)
             }
         }
         return medicion
     }
 
-    /// Una ejecución con el mutante encendido, con las suites del kit y las de quien aprende. Si el proceso no
-    /// termina (un crash o un cuelgue), cada batería se repite a solas: que una prueba reviente o se cuelgue
-    /// con el mutante también es notarlo.
+    /// Una ejecución con el interruptor en ese número (0: ninguno), con un valor que no se repite. El nombre de
+    /// sus registros no dice cuál es: el proceso podría leerlo.
+    private func ejecutar(_ ejecutor: EjecutorDePruebas, numero: Int, filtros: [String]) throws -> EjecutorDePruebas.Salida {
+        var encendido = ejecutor
+        encendido.interruptor = Esquematizador.valor(de: numero)
+        return try encendido.probar(marcador: marcador, nombre: "medida-\(UUID().uuidString)", filtros: filtros)
+    }
+
+    /// Las pruebas que no dan lo mismo en las ejecuciones limpias (una que está en una y no en otra, o que
+    /// pasa en una y falla en otra), cada una con el porqué; nil si todas dan lo mismo.
+    static func distintas(_ ejecuciones: [[String: EstadoDePrueba]]) -> EjecucionDePruebas? {
+        guard let primera = ejecuciones.first else { return nil }
+        var distintas = EjecucionDePruebas()
+        distintas.terminada = true
+        for otra in ejecuciones.dropFirst() {
+            for id in Set(primera.keys).union(otra.keys) where primera[id].map(pasa) != otra[id].map(pasa) {
+                distintas.estados[id] = .falla(["da resultados distintos en dos ejecuciones con el mismo código correcto"])
+            }
+        }
+        return distintas.estados.isEmpty ? nil : distintas
+    }
+
+    /// El mutante, según su ejecución con todas las suites. Si el proceso no terminó (un crash o un cuelgue),
+    /// cada batería de su paso se repite a solas: que una prueba reviente o se cuelgue con el mutante también es
+    /// notarlo.
     private func medir(
-        _ mutante: Mutante, kit: [String], suyas: [String], hayPruebas: Bool, encendido: EjecutorDePruebas
+        _ mutante: Mutante, juntas: EjecutorDePruebas.Salida, kit: [String], suyas: [String], hayPruebas: Bool, ejecutor: EjecutorDePruebas
     ) throws -> (MutanteMedido, cortada: Bool) {
-        let nombre = "mutante-\(mutante.numero)"
         func cazan(_ suites: [String], _ salida: EjecutorDePruebas.Salida) -> Bool {
             guard let ejecucion = salida.ejecucion, ejecucion.terminada else { return true }
             let estados = Self.estados(de: suites, en: ejecucion)
             return !estados.isEmpty && !estados.values.allSatisfy(Self.pasa)
         }
-        let juntas = try encendido.probar(marcador: marcador, nombre: nombre, filtros: kit + (hayPruebas ? suyas : []))
         if juntas.ejecucion?.terminada == true {
-            let medido = MutanteMedido(mutante: mutante, loCazaElKit: cazan(kit, juntas), loCazanTusPruebas: hayPruebas && cazan(suyas, juntas))
-            return (medido, juntas.cortada)
+            return (MutanteMedido(mutante: mutante, loCazaElKit: cazan(kit, juntas), loCazanTusPruebas: hayPruebas && cazan(suyas, juntas)), false)
         }
-        let delKit = try encendido.probar(marcador: marcador, nombre: nombre + "-kit", filtros: kit)
-        let tuyas = hayPruebas ? try encendido.probar(marcador: marcador, nombre: nombre + "-tuyas", filtros: suyas) : nil
+        let delKit = try ejecutar(ejecutor, numero: mutante.numero, filtros: kit)
+        let tuyas = hayPruebas ? try ejecutar(ejecutor, numero: mutante.numero, filtros: suyas) : nil
         let medido = MutanteMedido(mutante: mutante, loCazaElKit: cazan(kit, delKit), loCazanTusPruebas: tuyas.map { cazan(suyas, $0) } ?? false)
-        return (medido, juntas.cortada || delKit.cortada || tuyas?.cortada == true)
+        return (medido, delKit.cortada || tuyas?.cortada == true)
     }
 
     private static func pasa(_ estado: EstadoDePrueba) -> Bool {
@@ -173,6 +210,14 @@ package struct MedidorDeMutantes {
             return original + ":" + resto
         }
         return medicion
+    }
+
+    /// Los del compilador o, si no hay ninguno, los de SwiftPM («error: …», sin sitio): sin ellos, un fallo
+    /// de la compilación no diría nada.
+    private static func errores(en registro: URL, raiz: URL) -> [String] {
+        let delCompilador = ErroresDelCompilador(lineas: EjecutorDePruebas.erroresDeCompilacion(en: registro), raiz: raiz.path).errores
+        guard delCompilador.isEmpty else { return delCompilador }
+        return ((try? String(contentsOf: registro, encoding: .utf8)) ?? "").split(separator: "\n").filter { $0.hasPrefix("error: ") }.map(String.init)
     }
 
     /// «ruta:línea:columna: error: …» → (ruta, línea, columna).

@@ -22,6 +22,9 @@ struct Siembra: Sendable {
         }
     }
 
+    /// Sin ningún mutante.
+    init() {}
+
     /// - Parameter excluidos: números de mutantes que no se siembran (los que no compilaron).
     init(pasos: [String], mutantes catalogoDeMutantes: CatalogoDeMutantes, catalogo: Catalogo, modulos: [ModuloDeLaApp],
          origen: OrigenDelCodigo, excluidos: Set<Int> = []) {
@@ -66,7 +69,7 @@ struct Siembra: Sendable {
     /// las copias): el que puso el código de esa línea y columna o, si el error está en código de quien
     /// aprende, todos los que tienen algo en esa línea.
     func mutantes(enLaLinea linea: Int, columna: Int, de ruta: String) -> [Int] {
-        guard let fichero = ficheros.first(where: { $0.modulo.carpeta + "/" + $0.ruta == ruta }) else { return [] }
+        guard let fichero = ficheros.first(where: { $0.modulo.nombre + "/" + $0.ruta == ruta }) else { return [] }
         var inicio = 0
         var vista = 1
         for (indice, byte) in fichero.esquema.texto.utf8.enumerated() where vista < linea && byte == 0x0A {
@@ -80,7 +83,7 @@ struct Siembra: Sendable {
 
     /// «Exercises/…:línea» del original para una línea de un fichero escrito; nil si no es de ninguno.
     func original(deLaLinea linea: Int, de ruta: String) -> String? {
-        guard let fichero = ficheros.first(where: { $0.modulo.carpeta + "/" + $0.ruta == ruta }) else { return nil }
+        guard let fichero = ficheros.first(where: { $0.modulo.nombre + "/" + $0.ruta == ruta }) else { return nil }
         let mapa = fichero.esquema.lineaOriginal
         return fichero.original + ":\(linea >= 1 && linea <= mapa.count ? mapa[linea - 1] : linea)"
     }

@@ -73,6 +73,17 @@ struct InformeDeMutantesTests {
         ])
     }
 
+    @Test func unasPruebasQueNoDanLoMismoDosVecesDicenCualesYQueNoSePuedenMedir() {
+        var ejecucion = EjecucionDePruebas()
+        ejecucion.estados["PruebasRedEnMarcador.ArbitrosViewModelTests/pasaDeCargandoAExito()"] = .falla(["da resultados distintos"])
+
+        #expect(informe(.inestables(ejecucion)).lineas(ConsolaDePrueba().consola) == [
+            "✗ red-en-marcador/6 · Paso 6 · Las pruebas: tus pruebas no dan lo mismo dos veces con el mismo código correcto (tu código de red-en-marcador/3), así que no se pueden medir:",
+            "  ✗ ArbitrosViewModelTests/pasaDeCargandoAExito()",
+            "  Una prueba que depende del orden, de la hora o de lo que dejó otra ejecución no dice nada de tu código.",
+        ])
+    }
+
     @Test func unasPruebasQueNoCompilanEnsenanAlCompiladorYValenCero() {
         let error = "Exercises/PruebasRedEnMarcador/Arbitros/UI/ArbitrosViewModelTests.swift:23:45: error: cannot convert value of type 'Arbitro' to expected argument type '[Arbitro]'"
 

@@ -77,6 +77,17 @@ struct NotaDeMutantesTests {
         #expect(nota.pruebas.map(\.mensaje) == ["tus pruebas fallan con código correcto: Expectation failed: (viewModel.uiState → .cargando) == .exito([])"])
     }
 
+    @Test func unasPruebasQueNoDanLoMismoDosVecesConCodigoCorrectoNoSePuedenMedirYValenCero() {
+        var ejecucion = EjecucionDePruebas()
+        ejecucion.estados["PruebasRedEnMarcador.ArbitrosViewModelTests/pasaDeCargandoAExito()"] = .falla(["da resultados distintos"])
+
+        let nota = nota(.inestables(ejecucion))
+        #expect(nota.estado == .falla)
+        #expect(nota.puntos == 0)
+        #expect(nota.mensaje == "tus pruebas no se pueden medir: con el mismo código correcto (el de red-en-marcador/3) no dan lo mismo dos veces")
+        #expect(nota.pruebas.map(\.mensaje) == ["no se puede medir: da resultados distintos en dos ejecuciones con el mismo código correcto"])
+    }
+
     @Test func unasPruebasQueNoCompilanEnsenanAlCompiladorYValenCero() {
         let error = "Exercises/PruebasRedEnMarcador/Arbitros/UI/ArbitrosViewModelTests.swift:23:45: error: cannot convert value of type 'Arbitro' to expected argument type '[Arbitro]'"
 

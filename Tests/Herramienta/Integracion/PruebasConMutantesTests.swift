@@ -207,5 +207,50 @@ extension Integracion {
             #expect(paso["puntos"] as? Double == 0,
                     "La clave de un mutante no está en claro en .build: buscarla no nota ningún fallo. \(calificado.consola.todo)")
         }
+
+        /// El ensayo del atacante: unas pruebas que recordaban la primera MARCADOR_MUTANTE que veían en una
+        /// calificación y fallaban con cualquier otra lo «notaban» todo (10 de 10), porque la ejecución limpia
+        /// era siempre la primera. Ya no hay variable que recordar; queda recordar que ya se ejecutaron y fallar
+        /// desde la segunda vez. Las dos limpias van en un sitio al azar, así que alguna falla: 0.
+        @Test func unasPruebasQueSoloPasanLaPrimeraVezQueSeEjecutanNoSeMidenYValenCero() throws {
+            let kit = try KitDePrueba.restaurado()
+            #expect(kit.marcador(["resolver", "red-en-marcador/3", "--si"]).codigo == 0)
+            let marca = "primera-vez-\(UUID().uuidString)"
+            try kit.escribir(Self.pruebasDelViewModel, #"""
+                import Foundation
+                import Testing
+
+                // MARK: EJERCICIO red-en-marcador/6
+                enum Recuerdo {
+                    /// Pasa la primera vez de la calificación; luego, nunca: se acuerda en un fichero.
+                    static func primeraVez() -> Bool {
+                        var raiz = URL(fileURLWithPath: #filePath)
+                        for _ in 0..<5 { raiz = raiz.deletingLastPathComponent() }
+                        let fichero = raiz.appending(path: ".build").appending(path: "\#(marca)")
+                        guard !FileManager.default.fileExists(atPath: fichero.path) else { return false }
+                        try? "vista".write(to: fichero, atomically: true, encoding: .utf8)
+                        return true
+                    }
+                }
+
+                struct ArbitrosViewModelTests {
+                    @Test func pasaDeCargandoAExito() { #expect(Recuerdo.primeraVez()) }
+                }
+                // MARK: FIN EJERCICIO
+
+                """#)
+            let informe = CarpetaDeTrabajo.base.appending(path: "primera-vez-\(UUID().uuidString).json")
+            defer { try? FileManager.default.removeItem(at: informe) }
+            defer { try? FileManager.default.removeItem(at: kit.raiz.appending(path: ".build").appending(path: marca)) }
+
+            let calificado = kit.marcador(["calificar", "--json", informe.path])
+
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: informe)) as? [String: Any], "\(calificado.consola.todo)")
+            let pasos = (json["lecciones"] as? [[String: Any]] ?? []).flatMap { $0["pasos"] as? [[String: Any]] ?? [] }
+            let paso = try #require(pasos.first { $0["id"] as? String == "red-en-marcador/6" })
+            #expect(paso["puntos"] as? Double == 0,
+                    "Unas pruebas que solo pasan la primera vez no notan nada: alguna ejecución limpia va después. \(calificado.consola.todo)")
+            #expect(paso["estado"] as? String == "falla")
+        }
     }
 }

@@ -73,23 +73,23 @@ struct EsquematizadorTests {
         #expect(resultado.colocados.first?.lineas == [1, 2, 3])
     }
 
-    @Test func elInterruptorLlevaLasHuellasDeLasClavesYNoLasClaves() {
-        let fuente = Esquematizador.fuenteDelInterruptor(claves: [("a1b2", 3), ("c3d4", 7)], sal: "sal")
+    @Test func elInterruptorEsSiempreElMismoYNoGuardaNingunSecreto() {
+        let fuente = Esquematizador.fuenteDelInterruptor()
 
-        #expect(fuente.contains("""
-                    let huellas: [UInt64: Int] = [
-                        0x\(String(Esquematizador.huella("sala1b2"), radix: 16)): 3,
-                        0x\(String(Esquematizador.huella("salc3d4"), radix: 16)): 7,
-                    ]
-            """))
-        #expect(!fuente.contains("a1b2") && !fuente.contains("c3d4"),
-                "Con la clave en claro, unas pruebas que la busquen en la fuente sabrían qué mutante está encendido")
+        #expect(fuente == Esquematizador.fuenteDelInterruptor(), "Un interruptor que cambia de una medición a otra recompila los módulos con mutantes")
         #expect(fuente.contains("nonisolated enum EsquemaDeMutantes"))
-        #expect(Esquematizador.fuenteDelInterruptor(claves: [], sal: "sal").contains("let huellas: [UInt64: Int] = [:]"))
+        #expect(fuente.contains("let leidos = pread(5, &bytes, bytes.count, 0)"),
+                "En Linux el número llega por el descriptor 5, que las pruebas de quien aprende no pueden leer")
+        #expect(fuente.contains(#"ProcessInfo.processInfo.environment["MARCADOR_MUTANTE"]"#), "En macOS, por el entorno")
+        #expect(fuente.contains("return Int(valor.prefix { $0 != \" \" }) ?? 0"))
     }
 
-    @Test(arguments: [("", 0xcbf29ce484222325 as UInt64), ("a", 0xaf63dc4c8601ec8c), ("foobar", 0x85944171f73967e8)])
-    func laHuellaEsFNV1aDe64Bits(texto: String, huella: UInt64) {
-        #expect(Esquematizador.huella(texto) == huella)
+    @Test func cadaEjecucionRecibeUnValorQueNoSeRepiteYEmpiezaPorSuNumero() {
+        let primero = Esquematizador.valor(de: 3)
+        let segundo = Esquematizador.valor(de: 3)
+
+        #expect(primero != segundo, "Dos ejecuciones con el mismo mutante no reciben lo mismo: no hay nada que recordar")
+        #expect(primero.hasPrefix("3 ") && Esquematizador.valor(de: 0).hasPrefix("0 "))
+        #expect(primero.count == Esquematizador.valor(de: 0).count)
     }
 }

@@ -56,16 +56,16 @@ struct SiembraTests {
         let numero = try #require(lineas.firstIndex { $0.contains("catch {") }) + 1
         let columna = try #require(Array(lineas[numero - 1].utf8).firstRange(of: Array("return };".utf8))).lowerBound + 1
 
-        #expect(siembra.mutantes(enLaLinea: numero, columna: columna, de: "Arbitros/UI/ArbitrosViewModel.swift") == [8],
+        #expect(siembra.mutantes(enLaLinea: numero, columna: columna, de: "ArbitrosUI/ArbitrosViewModel.swift") == [8],
                 "el «return» sin valor es del mutante del catch (el 8), no de los del .exito de la misma línea")
-        #expect(Set(siembra.mutantes(enLaLinea: numero, columna: 1, de: "Arbitros/UI/ArbitrosViewModel.swift")) == [3, 4, 5, 6, 7, 8],
+        #expect(Set(siembra.mutantes(enLaLinea: numero, columna: 1, de: "ArbitrosUI/ArbitrosViewModel.swift")) == [3, 4, 5, 6, 7, 8],
                 "un error en el código de quien aprende es de todos los mutantes de esa línea")
-        #expect(siembra.original(deLaLinea: numero, de: "Arbitros/UI/ArbitrosViewModel.swift") == "Exercises/Arbitros/UI/ArbitrosViewModel.swift:8")
+        #expect(siembra.original(deLaLinea: numero, de: "ArbitrosUI/ArbitrosViewModel.swift") == "Exercises/Arbitros/UI/ArbitrosViewModel.swift:8")
     }
 
     @Test func unErrorDelCompiladorSeLeeConSuRutaLineaYColumna() {
-        let lugar = MedidorDeMutantes.lugar(".build/marcador/mutantes/Arbitros/UI/ArbitrosViewModel.swift:12:34: error: non-void function should return a value")
-        #expect(lugar?.0 == ".build/marcador/mutantes/Arbitros/UI/ArbitrosViewModel.swift")
+        let lugar = MedidorDeMutantes.lugar(".build/marcador/mutantes/ArbitrosUI/ArbitrosViewModel.swift:12:34: error: non-void function should return a value")
+        #expect(lugar?.0 == ".build/marcador/mutantes/ArbitrosUI/ArbitrosViewModel.swift")
         #expect(lugar?.1 == 12)
         #expect(lugar?.2 == 34)
         #expect(MedidorDeMutantes.lugar("error: sin sitio") == nil)

@@ -86,6 +86,10 @@ package struct InformeDeMutantes: VeredictoDeComprobacion {
             return [consola.rojo("✗ ") + "\(titulo): tus pruebas fallan con código correcto (tu código de \(codigoDe), que pasa las pruebas del kit)"]
                 + detalle.lineas(consola).dropFirst()
                 + ["  Hasta que pasen con código correcto, no se miden con los fallos sembrados."]
+        case let .inestables(ejecucion):
+            return [consola.rojo("✗ ") + "\(titulo): tus pruebas no dan lo mismo dos veces con el mismo código correcto (tu código de \(codigoDe)), así que no se pueden medir:"]
+                + ejecucion.ids.map { "  " + consola.rojo("✗ ") + ($0.split(separator: ".", maxSplits: 1).last.map(String.init) ?? $0) }
+                + ["  Una prueba que depende del orden, de la hora o de lo que dejó otra ejecución no dice nada de tu código."]
         case let .medida(pruebas, _)?:
             let medida = medicion.pasos[paso.id] ?? .sinProbar
             let cuentan = medida.cuentan

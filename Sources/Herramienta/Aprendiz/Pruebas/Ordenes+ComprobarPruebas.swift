@@ -63,7 +63,7 @@ extension Ordenes {
             consola.escribir("Compilando y probando \(pasos.map(\.id).joined(separator: ", ")) con fallos sembrados en tu código de \(codigos)…")
             let medidor = MedidorDeMutantes(raiz: raiz, catalogo: catalogo, mutantes: mutantes, modulos: try ModuloDeLaApp.leer(raiz: raiz),
                                             origen: .ejercicios(raiz), marcador: nil, temporal: carpeta, limite: Self.limitePorMutante,
-                                            enSuCarpeta: true, alAvanzar: { [consola] in consola.escribir($0) })
+                                            alAvanzar: { [consola] in consola.escribir($0) })
             do {
                 try FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
                 medicion = try medidor.medir(pasos)

@@ -16,7 +16,7 @@ extension Ordenes {
             mutantes = try CatalogoDeMutantes.cargar(raiz: raiz, catalogo: catalogo)
             let medidor = MedidorDeMutantes(raiz: raiz, catalogo: catalogo, mutantes: mutantes, modulos: try ModuloDeLaApp.leer(raiz: raiz),
                                             origen: .soluciones(raiz), marcador: "soluciones", temporal: temporal, limite: limite,
-                                            secretoNuevo: true)
+                                            deUnSoloUso: true)
             consola.escribir("  compilando Solutions/ con los fallos sembrados y probando cada uno…")
             medicion = try medidor.medir(pasos)
         } catch let error as ErrorDeLaHerramienta {
@@ -53,6 +53,7 @@ extension Ordenes {
         case .sinProbar?, nil: "sin medir: el paquete no compila con los fallos sembrados"
         case .sinCodigoCorrecto?: "la solución de \(codigoDe) no pasa sus pruebas"
         case .fallanConCodigoCorrecto?: "las pruebas de la lección fallan con Solutions/"
+        case .inestables?: "las pruebas de la lección no dan lo mismo dos veces con Solutions/"
         case .medida?: ""
         }
     }

@@ -48,7 +48,7 @@ extension Calificador {
             avisar("Midiendo \(aMedir.map(\.id).joined(separator: " y ")) con fallos sembrados…")
             let medidor = MedidorDeMutantes(raiz: arbol, catalogo: catalogo, mutantes: mutantes, modulos: modulos,
                                             origen: kit.map(OrigenDelCodigo.soluciones) ?? .ejercicios(arbol),
-                                            marcador: marcador, temporal: registros, limite: limite, secretoNuevo: true,
+                                            marcador: marcador, temporal: registros, limite: limite, deUnSoloUso: true, todaLaApp: kit != nil,
                                             vigilante: Contencion.activa)
             let medicion: MedicionDeMutantes
             do {

@@ -29,6 +29,12 @@ extension ResultadoDePaso {
                               codigo: "// Tu prueba \(id), con el código correcto de \(codigoDe): tiene que pasar.\n// Repítela: \(orden)")
             }
             self = con(.falla, "tus pruebas fallan con código correcto (el de \(codigoDe)): hasta que pasen, no se miden con los fallos sembrados", fallan)
+        case let .inestables(ejecucion):
+            let cambian = ejecucion.ids.map { id in
+                Prueba(id: id, pasa: false, mensaje: "no se puede medir: da resultados distintos en dos ejecuciones con el mismo código correcto",
+                       codigo: "// Tu prueba \(id), dos veces con el código correcto de \(codigoDe): tiene que dar lo mismo.\n// Repítela: \(orden)")
+            }
+            self = con(.falla, "tus pruebas no se pueden medir: con el mismo código correcto (el de \(codigoDe)) no dan lo mismo dos veces", cambian)
         case let .medida(pruebas, _):
             let cuentan = medicion.cuentan
             guard !cuentan.isEmpty else {

@@ -61,7 +61,10 @@ enum Lanzador {
         posix_spawnattr_setsigdefault(&atributos, &porDefecto)
 
         let argv = ([ruta] + argumentos).map { strdup($0) } + [nil]
-        let envp = entorno.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        // En orden: SwiftPM guarda Package.swift ya evaluado según el entorno tal cual llega, y el orden de un
+        // diccionario cambia de un proceso a otro (medido: con el mismo entorno desordenado, cada `calificar`
+        // volvía a compilar y enlazar Package.swift, un segundo y medio por compilación).
+        let envp = entorno.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid = pid_t()
         let error = posix_spawn(&pid, ruta, &acciones, &atributos, argv, envp)

@@ -8,7 +8,10 @@ package struct EjecutorDePruebas {
     let raiz: URL
     package let temporal: URL       // aquí quedan los registros y el flujo de eventos
     let limite: Duration    // para la parte de las pruebas
-    package var ajustes: [String: String] = [:]     // variables de entorno de más: MARCADOR_MUTANTES, MARCADOR_MUTANTE
+    package var ajustes: [String: String] = [:]     // variables de entorno de más: MARCADOR_MUTANTES
+    /// Lo que lee el interruptor de los fallos sembrados en el proceso de las pruebas (`Esquematizador`): en
+    /// Linux, en un fichero ya borrado abierto en el descriptor 5; en macOS, en MARCADOR_MUTANTE.
+    package var interruptor: String?
     /// Con él, cada proceso en su propio grupo, que se corta entero, y nada que quede vivo tras las pruebas:
     /// la contención de `calificar` (ver VigilanteDeProcesos).
     var vigilante: (any VigilanteDeProcesos)?
@@ -26,6 +29,9 @@ package struct EjecutorDePruebas {
         self.vigilante = vigilante
         self.plan = plan
     }
+
+    package static let descriptorDelInterruptor: Int32 = 5
+    package static let variableDelInterruptor = "MARCADOR_MUTANTE"
 
     /// El binario de pruebas de SwiftPM en Linux, que se puede ejecutar sin pasar otra vez por SwiftPM.
     static let binarioDePruebas = ".build/debug/MarcadorKitPackageTests.xctest"
@@ -114,6 +120,7 @@ package struct EjecutorDePruebas {
             + filtros.flatMap { ["--filter", $0] } + (plan.map { ["--scratch-path", $0.carpeta] } ?? [])
         var entorno = Self.entorno(marcador: marcador).merging(ajustes) { $1 }
         entorno["MARCADOR_PRUEBAS"] = plan?.variable      // el mismo paquete que se compiló
+        entorno[Self.variableDelInterruptor] = interruptor
         let probado = try ProcesoHijo.swift(["test", "--skip-build"] + argumentos, en: raiz, entorno: entorno,
                                             registro: registro, vigilante: vigilante).esperar(limite: limite)
         vigilante?.barrer()
@@ -134,19 +141,22 @@ package struct EjecutorDePruebas {
         var configuracionDeLaEjecucion: [String: Any] = ["eventStreamOutputPath": "/dev/fd/4", "eventStreamVersion": 0]
         if !filtros.isEmpty { configuracionDeLaEjecucion["filter"] = filtros }
         let configuracion = try JSONSerialization.data(withJSONObject: configuracionDeLaEjecucion)
+        let delInterruptor = try interruptor.map { try Self.ficheroBorrado(con: $0, en: temporal) }
         let (leerAjustes, escribirAjustes) = try Self.tuberia()
         let (leerFlujo, escribirFlujo) = try Self.tuberia()
         // La configuración cabe de sobra en la tubería (64 KB): se escribe entera antes de lanzar.
         _ = configuracion.withUnsafeBytes { write(escribirAjustes, $0.baseAddress, $0.count) }
         close(escribirAjustes)
+        var descriptores: [Int32: Int32] = [3: leerAjustes, 4: escribirFlujo]
+        descriptores[Self.descriptorDelInterruptor] = delInterruptor
         let flujo = FlujoRecibido()
         let drenaje = Drenaje(leerFlujo) { flujo.anadir($0) }
         let proceso: ProcesoHijo
         do {
-            defer { close(leerAjustes); close(escribirFlujo) }
+            defer { descriptores.values.forEach { close($0) } }   // los del hijo: aquí ya no hacen falta
             proceso = try ProcesoHijo(binario, ["--testing-library", "swift-testing", "--experimental-configuration-path", "/dev/fd/3"],
                                       en: raiz, entorno: Self.entornoDePruebas(marcador: marcador).merging(ajustes) { $1 }, registro: registro,
-                                      corte: .pruebas, vigilante: vigilante, descriptores: [3: leerAjustes, 4: escribirFlujo])
+                                      corte: .pruebas, vigilante: vigilante, descriptores: descriptores)
         }
         let probado = proceso.esperar(limite: limite)
         vigilante?.barrer()
@@ -158,6 +168,16 @@ package struct EjecutorDePruebas {
             recibido: .init(datos: flujo.datos, terminacion: probado.terminacion, cortada: probado.cortado,
                             desbordado: flujo.desbordado, abierto: !completo)
         )
+    }
+
+    /// Un fichero con ese texto, abierto para leer y ya borrado: solo lo alcanza quien tenga el descriptor.
+    private static func ficheroBorrado(con texto: String, en carpeta: URL) throws -> Int32 {
+        let ruta = carpeta.appending(path: "interruptor-\(UUID().uuidString)")
+        try Data(texto.utf8).write(to: ruta)
+        defer { try? FileManager.default.removeItem(at: ruta) }
+        let descriptor = open(ruta.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        return descriptor
     }
 
     /// Una tubería cuyos extremos se cierran al ejecutar otro programa: solo los hereda quien se diga.
