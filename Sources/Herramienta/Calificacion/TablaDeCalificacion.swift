@@ -44,11 +44,16 @@ package struct TablaDeCalificacion {
         return lineas
     }
 
-    /// Los detalles de lo que no pasa, para leer debajo de la tabla.
+    /// Los detalles de lo que no pasa, para leer debajo de la tabla: de cada prueba, el mensaje entero (un
+    /// comentario de dos líneas o un segundo fallo también explican), acotado como en los informes.
     var detalles: [String] {
         informe.pasos.filter { $0.estado != .pasa }.flatMap { paso in
             ["", "\(Self.simbolo(paso.estado)) \(paso.paso): \(paso.mensaje ?? paso.estado.rawValue)"]
-                + paso.pruebas.filter { !$0.pasa }.prefix(5).map { "    \($0.id): \(($0.mensaje ?? "").prefix { $0 != "\n" })" }
+                + paso.pruebas.filter { !$0.pasa }.prefix(5).flatMap { prueba in
+                    let lineas = TextoDeInforme.acotar(prueba.mensaje ?? "", maximo: TextoDeInforme.maximoDeMensaje)
+                        .split(whereSeparator: \.isNewline)
+                    return ["    \(prueba.id): \(lineas.first ?? "")"] + lineas.dropFirst().map { "      " + $0 }
+                }
         }
     }
 

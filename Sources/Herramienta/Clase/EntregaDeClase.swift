@@ -91,13 +91,16 @@ struct EntregaDeClase: Sendable, Equatable {
                     estado: estado, puntos: puntos, fallos: fallos)
     }
 
-    /// El mensaje de la prueba (ya en español), en una línea y recortado. De «Expectation failed: … ·
-    /// comentario» se queda con el comentario: es lo que explica qué arreglar.
+    /// El mensaje entero de la prueba (ya en español), con sus líneas en una sola, separadas por « · », y
+    /// recortado: un comentario de dos líneas o un segundo fallo también explican. De cada «Expectation
+    /// failed: … · comentario» se queda con el comentario: es lo que explica qué arreglar.
     static func explicacion(_ mensaje: String?) -> String {
         guard let mensaje, !mensaje.isEmpty else { return "sin mensaje" }
-        let primera = mensaje.prefix { $0 != "\n" }.prefix(2_000)   // lo que se enseña es mucho menos
-        var partes = primera.components(separatedBy: " · ")
-        if partes.count > 1, partes[0].hasPrefix("Expectation failed") { partes.removeFirst() }
-        return TextoDeCelda.linea(partes.joined(separator: " · "), maximo: 200)
+        let lineas = mensaje.prefix(2_000).split(whereSeparator: \.isNewline).map { linea in   // se enseña mucho menos
+            var partes = linea.drop { $0.isWhitespace }.components(separatedBy: " · ")
+            if partes.count > 1, partes[0].hasPrefix("Expectation failed") { partes.removeFirst() }
+            return partes.joined(separator: " · ")
+        }
+        return TextoDeCelda.linea(lineas.filter { !$0.isEmpty }.joined(separator: " · "), maximo: 200)
     }
 }

@@ -29,4 +29,24 @@ struct TablaDeCalificacionTests {
         #expect(salida.contains { $0.contains("| **Total: 22 / 22** |") && $0.contains("fin") },
                 "El texto del mensaje tiene que seguir ahí, sin sus caracteres de control")
     }
+
+    /// Un ensayo del instructor: de un comentario en dos líneas (el de SinLanzar, con el error que se lanzó) y de
+    /// un segundo fallo, debajo de la tabla solo salía la primera línea.
+    @Test func elMensajeDeVariasLineasDeUnaPruebaSaleEntero() throws {
+        var informe = try SituacionDeCalificacion.esqueletos.informe()
+        informe.pasos[1].pruebas = [.init(id: "LibTests.CrashTests/c()", pasa: false, mensaje: """
+            Issue recorded · No poder guardar no rompe el refresco
+            Lanzó: ErrorInesperado(texto: "el disco está lleno")
+            Expectation failed: (lista.count → 0) == 10 · La lista tiene los diez árbitros
+            """)]
+
+        let detalles = TablaDeCalificacion(informe: informe).detalles
+
+        let desde = try #require(detalles.firstIndex { $0.hasPrefix("    LibTests.CrashTests/c(): ") }, "\(detalles)")
+        #expect(Array(detalles[desde...].prefix(3)) == [
+            "    LibTests.CrashTests/c(): Issue recorded · No poder guardar no rompe el refresco",
+            "      Lanzó: ErrorInesperado(texto: \"el disco está lleno\")",
+            "      Expectation failed: (lista.count → 0) == 10 · La lista tiene los diez árbitros",
+        ], "Cada línea del mensaje, sangrada bajo la prueba")
+    }
 }

@@ -110,10 +110,23 @@ struct LectorDeEntregasTests {
 
     @Test func laExplicacionEsElMensajeEnUnaLineaYRecortado() {
         #expect(EntregaDeClase.explicacion("Expectation failed: a == b · el título debería ser «Hola»") == "el título debería ser «Hola»")
-        #expect(EntregaDeClase.explicacion("se cuelga: pasó de 30 s\nmás") == "se cuelga: pasó de 30 s")
+        #expect(EntregaDeClase.explicacion("se cuelga: pasó de 30 s\nmás") == "se cuelga: pasó de 30 s · más")
         #expect(EntregaDeClase.explicacion(nil) == "sin mensaje")
         let enorme = EntregaDeClase.explicacion(String(repeating: "á\u{1B}", count: 5_000))
         #expect(enorme.count == 201, "200 caracteres y «…»")
         #expect(!enorme.unicodeScalars.contains("\u{1B}"), "sin caracteres de control: no cambian los colores del terminal")
+    }
+
+    /// Un ensayo del instructor: de un comentario en dos líneas (el de SinLanzar, con el error que se lanzó) y de
+    /// un segundo fallo, el resumen solo enseñaba la primera línea.
+    @Test func laExplicacionDeUnMensajeDeVariasLineasLasTraeTodas() {
+        let mensaje = """
+            Issue recorded · No poder guardar no rompe el refresco
+            Lanzó: ErrorInesperado(texto: "el disco está lleno")
+            Expectation failed: (lista.count → 0) == 10 · La lista tiene los diez árbitros
+            """
+
+        #expect(EntregaDeClase.explicacion(mensaje) == "Issue recorded · No poder guardar no rompe el refresco · "
+            + "Lanzó: ErrorInesperado(texto: \"el disco está lleno\") · La lista tiene los diez árbitros")
     }
 }
