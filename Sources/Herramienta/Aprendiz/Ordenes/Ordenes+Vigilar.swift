@@ -16,14 +16,11 @@ extension Ordenes {
                     return 0
                 }
                 consola.escribir(consola.negrita("\n── \(paso.id) · \(paso.titulo)"))
-                let huellas = HuellaDePaso.todas(catalogo: catalogo, raiz: raiz)
-                let informe = veredicto(de: [paso], huellas: huellas)
-                // Un Ctrl-C a media comprobación corta swift test: ese resultado no vale.
+                let hecho = comprobarAlVigilar(paso)
                 if Interrupcion.seHaPedido { break }
-                guard let informe else { return 2 }
-                guardar(informe, huellas: huellas)
-                vigilancia.comprobado(pasa: informe.todosHechos)
-                if !informe.todosHechos {
+                guard let hecho else { return 2 }
+                vigilancia.comprobado(pasa: hecho)
+                if !hecho {
                     consola.escribir("Esperando a que guardes " + paso.ficheros.map { "Exercises/" + $0 }.joined(separator: " o ") + "…")
                 }
             }
@@ -32,6 +29,17 @@ extension Ordenes {
         }
         consola.escribir("\nHasta luego.")
         return 0
+    }
+
+    /// Una vuelta de `vigilar`: lo que haría `comprobar <paso>`, que antes de compilar dice lo que calificar no
+    /// compilaría. Si el paso está hecho; nil si no hay veredicto (ya avisado: swift no arranca, o un Ctrl-C).
+    func comprobarAlVigilar(_ paso: Paso) -> Bool? {
+        guard !avisarDeRegionesRechazadas(de: [paso]) else { return false }
+        let huellas = HuellaDePaso.todas(catalogo: catalogo, raiz: raiz)
+        // Un Ctrl-C a media comprobación corta swift test: ese resultado no vale.
+        guard let informe = veredicto(de: [paso], huellas: huellas), !Interrupcion.seHaPedido else { return nil }
+        guardar(informe, huellas: huellas)
+        return informe.todosHechos
     }
 
     /// La fecha de modificación de cada .swift de Exercises/.

@@ -2,7 +2,7 @@
 /// atributos del runtime y del enlazador, rutas a /proc y rasgos propios de Swift Testing. Las lecciones no
 /// lo necesitan, y con ello una entrega se sale de sus pruebas: un hijo que sobrevive a calificar y reescribe
 /// los informes, o un rasgo que cambia la tubería del flujo de eventos por otra suya. La lista está solo
-/// aquí; la miran `calificar` (antes de compilar nada) y `comprobar`.
+/// aquí; la miran `calificar` (antes de compilar nada), `comprobar` y `vigilar`.
 ///
 /// Se busca en las piezas de TroceadorSwift: un nombre en un comentario o en un texto no es un uso, y el
 /// código de una interpolación sí. Una «/» fuera de ellos tampoco se admite: sería una división o una
