@@ -4,8 +4,8 @@ import Testing
 @testable import HerramientaNucleo
 
 /// Lo que una región no puede usar se busca en las piezas de Swift, no en el texto: cada entrada de la lista
-/// rechaza la región que la usa, un nombre en un comentario o en un texto no cuenta, y el código de las
-/// lecciones pasa entero.
+/// rechaza la región que la usa, un nombre en un comentario, en un texto o en un `#if false` no cuenta, y el
+/// código de las lecciones pasa entero.
 @Suite("El vocabulario que una región no puede usar")
 struct VocabularioProhibidoTests {
     /// Un fichero de Exercises/ con una región del paso l/1 (su cabecera incluida) y código del kit alrededor.
@@ -66,6 +66,49 @@ struct VocabularioProhibidoTests {
 
         #expect(Self.usos(region) == ["Exercises/Caja.swift:10: «/proc» (lee el proceso por dentro)"],
                 "Solo «/proc» en el último texto es una ruta prohibida: lo demás es texto o comentario")
+    }
+
+    /// Un ensayo de quien aprende: `close` dentro de un `#if false`, código que nunca se compila, rechazaba la región.
+    @Test func unNombreEnUnIfFalseNoEsUnUsoYSuElseSi() {
+        let region = """
+                #if false // lo de antes, por si acaso
+                func cerrar() { close(3) }
+                #if os(Linux)
+                func otra() { dup2(1, 2) }
+                #else
+                func otra() { kill(0, 9) }
+                #endif
+                #else
+                func cerrar() { _ = fork() }
+                #endif
+                func despues() { _ = pipe(nil) }
+            """
+
+        #expect(Self.usos(region) == [
+            "Exercises/Caja.swift:14: «fork» (lanza o controla procesos)",
+            "Exercises/Caja.swift:16: «pipe» (toca descriptores de fichero)",
+        ], "Solo el #else del #if false y lo de después se compilan")
+    }
+
+    /// Cualquier otra condición puede ser cierta al compilar: esconder ahí el código no lo libra de la lista.
+    @Test(arguments: ["#if DEBUG", "#if !true", "#if false || os(Linux)", "#if (false)", "#if true", "#if false && x\n#elseif true"])
+    func unNombreBajoOtraCondicionSiEsUnUso(_ condicion: String) {
+        let region = "    \(condicion)\n    func cerrar() { close(3) }\n    #endif"
+        let linea = 7 + condicion.count { $0 == "\n" }
+
+        #expect(Self.usos(region) == ["Exercises/Caja.swift:\(linea): «close» (toca descriptores de fichero)"])
+    }
+
+    /// Tras una «/» el troceador puede ver un texto que se come el `#endif`: dentro de un `#if false`, sigue contando.
+    @Test func unaBarraEnUnIfFalseSigueRechazandoLaRegion() {
+        let region = """
+                #if false
+                let r = /\"\"\"/
+                #endif
+                func f() { _ = dup2(1, 2) }
+            """
+
+        #expect(Self.usos(region).first == "Exercises/Caja.swift:7: «/» (\(VocabularioProhibido.barra))", "\(Self.usos(region))")
     }
 
     @Test func elCodigoDeUnaInterpolacionSiEsUnUso() {

@@ -38,7 +38,7 @@ extension Ordenes {
         consola.escribir(consola.rojo("✗ Tu código usa lo que las lecciones no necesitan y calificar no compila:"))
         rechazadas.flatMap(\.descripciones).forEach { consola.escribir("  " + $0) }
         consola.escribir("Quítalo de la región: con ello, al calificar, la región no se compila y el paso no tiene nota. "
-            + "Un nombre en un comentario o en un texto no cuenta.")
+            + "Un nombre en un comentario, en un texto o en un bloque #if false no cuenta; bajo cualquier otra condición, sí.")
         return true
     }
 

@@ -4,10 +4,11 @@
 /// los informes, o un rasgo que cambia la tubería del flujo de eventos por otra suya. La lista está solo
 /// aquí; la miran `calificar` (antes de compilar nada), `comprobar` y `vigilar`.
 ///
-/// Se busca en las piezas de TroceadorSwift: un nombre en un comentario o en un texto no es un uso, y el
-/// código de una interpolación sí. Una «/» fuera de ellos tampoco se admite: sería una división o una
-/// expresión regular, que el troceador no entiende. Lo que no ve es el código que esconde sus llamadas (un nombre armado en
-/// tiempo de ejecución, una ruta partida en dos textos): eso lo sigue pudiendo un corredor en el mismo proceso.
+/// Se busca en las piezas de TroceadorSwift: un nombre en un comentario, en un texto o en un `#if false` no es
+/// un uso, y el código de una interpolación sí. Una «/» fuera de comentarios y textos tampoco se admite, ni en
+/// un `#if false`: sería una división o una expresión regular, que el troceador no entiende. Lo que no ve es el
+/// código que esconde sus llamadas (un nombre armado en tiempo de ejecución, una ruta partida en dos textos):
+/// eso lo sigue pudiendo un corredor en el mismo proceso.
 package enum VocabularioProhibido {
     package struct Entrada: Equatable, Sendable {
         package enum Clase: Equatable, Sendable {
@@ -49,7 +50,46 @@ package enum VocabularioProhibido {
 
     /// Cada uso, en el orden del texto; `linea` desde 1.
     package static func usos(en texto: String) -> [UsoProhibido] {
-        usos(en: TroceadorSwift.piezas(de: texto), texto: Array(texto.utf8), lineaDeInicio: 1)
+        let piezas = TroceadorSwift.piezas(de: texto)
+        let bytes = Array(texto.utf8)
+        let nunca = nuncaSeCompilan(piezas)
+        return piezas.indices.flatMap { i -> [UsoProhibido] in
+            let suyos = usos(en: [piezas[i]], texto: bytes, lineaDeInicio: 1)
+            // Tras una «/» el troceador ya no sabe dónde acaba el bloque: esa sigue contando.
+            return nunca.contains(i) ? suyos.filter { $0.texto == "/" } : suyos
+        }
+    }
+
+    /// Las piezas de cada bloque `#if false` (así, literal: `false` y nada más en su línea), hasta su `#else`,
+    /// `#elseif` o `#endif`. El compilador las lee pero no las compila: un nombre ahí no es un uso. Cualquier
+    /// otra condición podría ser cierta al compilar, y lo de dentro cuenta.
+    private static func nuncaSeCompilan(_ piezas: [PiezaSwift]) -> Set<Int> {
+        var nunca = Set<Int>()
+        var i = 0
+        while i < piezas.count {
+            let condicion = i + 1
+            guard piezas[i].es("#if"), condicion < piezas.count, piezas[condicion].es("false"),
+                  piezas[condicion].linea == piezas[i].linea,
+                  condicion + 1 == piezas.count || piezas[condicion + 1].linea > piezas[condicion].linea else {
+                i += 1
+                continue
+            }
+            var j = condicion + 1
+            var anidados = 0
+            while j < piezas.count {
+                let pieza = piezas[j]
+                if pieza.es("#if") { anidados += 1 }
+                if pieza.es("#endif") {
+                    if anidados == 0 { break }
+                    anidados -= 1
+                }
+                if anidados == 0, pieza.es("#else") || pieza.es("#elseif") { break }
+                nunca.insert(j)
+                j += 1
+            }
+            i = j
+        }
+        return nunca
     }
 
     private static func usos(en piezas: [PiezaSwift], texto: [UInt8], lineaDeInicio: Int) -> [UsoProhibido] {
