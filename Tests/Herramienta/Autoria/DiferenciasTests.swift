@@ -72,7 +72,7 @@ struct DiferenciasTests {
 
         #expect(codigo == 0)
         #expect(consola.salida == [
-            "paso           ficheros  líneas que escribir  pruebas",
+            "paso           ficheros  líneas que escribir  pruebas  detalle",
             "leccion-a/1           2                    2        2  Uno.swift, Dos/Dos.swift",
             "leccion-a/2.1         1                    1        0  Uno.swift",
             "leccion-a/3                                            pruebas de quien aprende: se miden con fallos sembrados",
@@ -136,7 +136,7 @@ struct DiferenciasTests {
 
         #expect(codigo == 0, Comment(rawValue: consola.todo))
         #expect(consola.salida == [
-            "paso         ficheros  líneas que escribir  pruebas",
+            "paso         ficheros  líneas que escribir  pruebas  detalle",
             "leccion-a/3         1                    7        2  PruebasA/UnoTests.swift · las pruebas las escribe quien aprende, "
                 + "medidas con 2 fallos sembrados en el código de leccion-a/1",
         ], "7 líneas de código (sin el comentario ni la línea en blanco) y 2 @Test, una parametrizada")

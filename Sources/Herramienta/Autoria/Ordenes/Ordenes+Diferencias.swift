@@ -76,10 +76,10 @@ extension Ordenes {
             case .fueraDelKit: return [paso.id, "", "", "", "fuera del kit (SwiftUI): está en el curso"]
             }
         }
-        let cabecera = ["paso", "ficheros", "líneas que escribir", "pruebas", ""]
+        let cabecera = ["paso", "ficheros", "líneas que escribir", "pruebas", "detalle"]
         let anchos = (0..<4).map { columna in ([cabecera] + filas).map { $0[columna].count }.max() ?? 0 }
         for fila in [cabecera] + filas {
-            // El paso a la izquierda; los números, a la derecha; la nota, al final tal cual.
+            // El paso a la izquierda; los números, a la derecha; el detalle, al final tal cual.
             let celdas = (0..<4).map { columna in
                 let relleno = String(repeating: " ", count: anchos[columna] - fila[columna].count)
                 return columna == 0 ? fila[columna] + relleno : relleno + fila[columna]
