@@ -1,87 +1,97 @@
 #!/usr/bin/env bash
-# Mide `marcador calificar` frente a un `swift test` normal, lado a lado, en una copia del kit (nunca en
-# el repo) ya compilada, como la de quien aprende:
-#   1. árbol resuelto (las soluciones dentro de las regiones de Exercises/): calificar / swift test ≤ 1,3
-#   2. el mismo árbol con un módulo que no compila (un error dentro de una región): calificar ≤ 2 veces
-#      el `swift test` del árbol resuelto; y el suelo que pone SwiftPM: las dos compilaciones y las pruebas
-#      que calificar no se puede ahorrar, sin calificar alrededor
-# Cada orden se repite, alternando con la otra (así cada una paga lo que cuesta cambiar de orden en
-# SwiftPM), y se comparan las medianas. Con FRIO=1 mide además en frío, con .build borrado antes de cada
-# orden, como en CI: `swift test` frente a `swift run marcador calificar` (que compila también la
-# herramienta). En frío tarda unos diez minutos en 2 núcleos.
-# Uso: [FRIO=1] docs/benchmarks/calificar.sh [carpeta-de-trabajo] [repeticiones]   (5 por defecto)
-source "$(dirname "$0")/comun.sh"
-# El manifiesto de la copia, al día con su kit (en el repo lo pone al día `marcador generar`).
-swift build --product marcador > /dev/null 2>&1
-.build/debug/marcador generar > /dev/null
-# Exercises/ resuelto: cada fichero de Solutions/ sin el esqueleto de sus regiones. Fuera de las
-# regiones queda igual que lo que escribe el generador, así que no cuenta como un cambio del kit.
-(cd Solutions && find . -type f -name '*.swift') | while read -r f; do
-    sed '/MARK: ESQUELETO/,/MARK: FIN EJERCICIO/{/MARK: FIN EJERCICIO/!d;}' "Solutions/$f" > "Exercises/$f"
-done
-swift build --build-tests > /dev/null 2>&1
+# Mide `marcador calificar --kit` frente a un `swift test` normal en la misma entrega, lado a lado, con la
+# compilación ya hecha (volver a calificar una entrega), como un instructor que califica desde su kit:
+#   1. entrega resuelta (la publicación con las soluciones dentro de las regiones): calificar / swift test ≤ 1,3
+#   2. la misma con un módulo que no compila (un error dentro de una región): calificar ≤ 2 veces el
+#      `swift test` de la resuelta
+#   3. de cada calificación, lo que cuesta medir los dos pasos de pruebas con sus fallos sembrados (desde
+#      que calificar dice «Midiendo…» hasta que acaba): objetivo ≤ 3 s
+# y la primera calificación de la entrega resuelta, que compila en frío la copia de calificar.
+# Cada orden se repite alternando con la otra y se comparan las medianas. Con `--antes COMMIT` mide también
+# el kit de ese commit, con su propia publicación y las mismas entregas, en la misma vuelta. Trabaja en
+# clones del repositorio (lo confirmado), nunca en él. Dice la carga de la máquina al empezar y al acabar
+# cada kit: con otras compilaciones a la vez, todo sube.
+# Uso: docs/benchmarks/calificar.sh [--antes COMMIT] [carpeta-de-trabajo] [repeticiones]   (5 por defecto)
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+antes=""
+if [ "${1:-}" = "--antes" ]; then antes=$2; shift 2; fi
+trabajo="${1:-$(mktemp -d)}"
+veces="${2:-5}"
 
+carga() { cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || uptime; }
 mediana() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 razon() { echo "scale=2; $1 / $2" | bc; }
+# Los segundos de reloj que tarda una orden, sin su salida.
+segundos() { local inicio=$EPOCHREALTIME; "$@" > /dev/null 2>&1 || true; echo "$EPOCHREALTIME - $inicio" | bc; }
 
-# Mide «swift test» y «calificar» alternando; deja las medianas en $base y $nota.
-medir() {
-    : > "$trabajo/base.txt"; : > "$trabajo/nota.txt"
-    for _ in $(seq "$veces"); do
-        segundos swift test >> "$trabajo/base.txt"
-        segundos .build/debug/marcador calificar --json "$trabajo/$1.json" >> "$trabajo/nota.txt"
+# Una calificación: deja en $total sus segundos y en $medida los que van desde «Midiendo…» hasta el final
+# (0 si no mide nada).
+calificar() {   # $1: el kit · $2: la entrega · $3: el informe
+    local inicio=$EPOCHREALTIME midiendo=""
+    while IFS= read -r linea; do
+        [[ "$linea" == Midiendo* ]] && midiendo=$EPOCHREALTIME
+    done < <("$1/.build/debug/marcador" calificar --raiz "$2" --kit "$1" --json "$3" 2>&1 > /dev/null || true)
+    total=$(echo "$EPOCHREALTIME - $inicio" | bc)
+    medida=$([ -n "$midiendo" ] && echo "$EPOCHREALTIME - $midiendo" | bc || echo 0)
+}
+
+# Escribe la solución del kit dentro de las regiones de una entrega: cada fichero de Solutions/ sin el
+# esqueleto comentado de sus regiones, que es lo que escribe el generador fuera de ellas.
+resolver() {   # $1: el kit · $2: la entrega
+    (cd "$1/Solutions" && find . -type f -name '*.swift') | while read -r f; do
+        sed '/MARK: ESQUELETO/,/MARK: FIN EJERCICIO/{/MARK: FIN EJERCICIO/!d;}' "$1/Solutions/$f" > "$2/Exercises/$f"
     done
-    base=$(mediana < "$trabajo/base.txt"); nota=$(mediana < "$trabajo/nota.txt")
 }
 
-echo "Con el paquete ya compilado (medianas de $veces, alternando):"
-medir resuelto
-resuelto=$base
-printf '  resuelto:        swift test %5.2f s · calificar %5.2f s · razón %s (objetivo ≤ 1,3)\n' "$base" "$nota" "$(razon "$nota" "$base")"
-
-# Un error dentro de una región (fuera de ellas sería un cambio del kit, y se restauraría). Se reescribe
-# en el sitio, como un editor.
-fichero=Exercises/Cronica/UI/CronicaViewModel.swift
-cp "$fichero" "$trabajo/original.swift"
-sed '/MARK: FIN EJERCICIO/i\
+# Un kit a medir: su clon en ese commit, su herramienta, su publicación y las dos entregas, ya compiladas
+# con `swift test` (así la primera vuelta no paga la compilación en frío de la entrega).
+preparar() {   # $1: carpeta · $2: commit
+    local d=$1
+    rm -rf "$d" && mkdir -p "$d"
+    git clone -q "$repo" "$d/kit" && git -C "$d/kit" -c advice.detachedHead=false checkout -q "$2"
+    swift build --package-path "$d/kit" --product marcador > /dev/null 2>&1
+    "$d/kit/.build/debug/marcador" publicar --raiz "$d/kit" "$d/publicacion" > /dev/null
+    cp -r "$d/publicacion" "$d/resuelta"
+    resolver "$d/kit" "$d/resuelta"
+    cp -r "$d/resuelta" "$d/rota"
+    sed -i '/MARK: FIN EJERCICIO/i\
     let roto: Int = "no es un Int"
-' "$trabajo/original.swift" > "$trabajo/roto.swift"
-cat "$trabajo/roto.swift" > "$fichero"
-medir un-modulo-roto
-printf '  un módulo roto:  swift test %5.2f s · calificar %5.2f s · razón frente al resuelto %s (objetivo ≤ 2), frente a este %s\n' \
-    "$base" "$nota" "$(razon "$nota" "$resuelto")" "$(razon "$nota" "$base")"
-
-# El suelo: lo mínimo que calificar no se puede ahorrar con un módulo roto, las dos órdenes de SwiftPM
-# (la compilación que falla y la que saca el módulo de Solutions/, con otro MARCADOR) y el binario de
-# las pruebas que dan nota, sin nada de calificar alrededor. Cada vez tras un `swift test`, como arriba.
-suites=$(grep -o '"[A-Za-z]*Tests\.[A-Za-z0-9_]*"' Sources/Catalogo/catalogo.json | tr -d '"' | sed 's/^/--filter /' | tr '\n' ' ')
-suelo() {
-    swift build --build-tests > /dev/null 2>&1 || true
-    MARCADOR=soluciones:CronicaUI swift build --build-tests > /dev/null 2>&1
-    # shellcheck disable=SC2086
-    MARCADOR=soluciones:CronicaUI .build/debug/MarcadorKitPackageTests.xctest --testing-library swift-testing $suites > /dev/null 2>&1 || true
+' "$d/rota/Exercises/Cronica/UI/CronicaViewModel.swift"
+    (cd "$d/resuelta" && swift build --build-tests > /dev/null 2>&1)
+    (cd "$d/rota"; swift build --build-tests > /dev/null 2>&1) || true   # no compila: a propósito
 }
-: > "$trabajo/suelo.txt"; : > "$trabajo/base-suelo.txt"
-for _ in $(seq "$veces"); do
-    segundos swift test >> "$trabajo/base-suelo.txt"
-    segundos suelo >> "$trabajo/suelo.txt"
-done
-base=$(mediana < "$trabajo/base-suelo.txt"); piso=$(mediana < "$trabajo/suelo.txt")
-printf '  suelo de SwiftPM con un módulo roto: %5.2f s · razón frente al resuelto %s (calificar no puede bajar de aquí)\n' \
-    "$piso" "$(razon "$piso" "$resuelto")"
-cat "$trabajo/original.swift" > "$fichero"
 
-if [ "${FRIO:-0}" = 1 ]; then
-    echo "En frío (.build borrado antes de cada orden), como en CI:"
-    frio() { rm -rf .build; segundos "$@"; }
-    base=$(frio swift test)
-    nota=$(frio swift run marcador calificar --json "$trabajo/frio-resuelto.json")
-    printf '  resuelto:        swift test %6.1f s · swift run marcador calificar %6.1f s · razón %s\n' "$base" "$nota" "$(razon "$nota" "$base")"
-    cat "$trabajo/roto.swift" > "$fichero"
-    roto=$(frio swift test)
-    nota=$(frio swift run marcador calificar --json "$trabajo/frio-un-modulo-roto.json")
-    printf '  un módulo roto:  swift test %6.1f s · swift run marcador calificar %6.1f s · razón frente al resuelto %s\n' \
-        "$roto" "$nota" "$(razon "$nota" "$base")"
-    cat "$trabajo/original.swift" > "$fichero"
-fi
-echo "Informes JSON en $trabajo"
+# Alterna `swift test` en la entrega con `calificar --kit`; deja las medianas en $base, $nota y $mutantes.
+medir() {   # $1: carpeta del kit medido · $2: la entrega
+    local d=$1 t c m
+    t=$(mktemp); c=$(mktemp); m=$(mktemp)
+    for _ in $(seq "$veces"); do
+        (cd "$d/$2" && segundos swift test) >> "$t"
+        calificar "$d/kit" "$d/$2" "$d/$2.json"
+        echo "$total" >> "$c"; echo "$medida" >> "$m"
+    done
+    base=$(mediana < "$t"); nota=$(mediana < "$c"); mutantes=$(mediana < "$m")
+    rm -f "$t" "$c" "$m"
+}
+
+cifras() {   # $1: nombre · $2: commit
+    local d="$trabajo/$1"
+    echo "== $1 ($(git -C "$repo" rev-parse --short "$2")): preparando (clon, herramienta, publicación y entregas)…"
+    preparar "$d" "$2"
+    echo "   carga al empezar: $(carga) · núcleos: $(getconf _NPROCESSORS_ONLN)"
+    calificar "$d/kit" "$d/resuelta" "$d/primera.json"
+    printf '   primera calificación (la copia en frío): %6.1f s (los fallos sembrados, %5.1f s)\n' "$total" "$medida"
+    medir "$d" resuelta
+    local resuelta=$base
+    printf '   resuelta:       swift test %5.2f s · calificar %5.2f s · razón %s (objetivo ≤ 1,3) · fallos sembrados %5.2f s (objetivo ≤ 3)\n' \
+        "$base" "$nota" "$(razon "$nota" "$base")" "$mutantes"
+    medir "$d" rota
+    printf '   un módulo roto: swift test %5.2f s (no compila) · calificar %5.2f s · razón frente a la resuelta %s (objetivo ≤ 2) · fallos sembrados %5.2f s\n' \
+        "$base" "$nota" "$(razon "$nota" "$resuelta")" "$mutantes"
+    echo "   carga al acabar: $(carga)"
+}
+
+echo "Medianas de $veces, con la compilación ya hecha; trabajo en $trabajo"
+[ -n "$antes" ] && cifras antes "$antes"
+cifras ahora HEAD
