@@ -76,16 +76,19 @@ struct Calificador {
         let registros = temporal.appending(path: "registros")
         try? FileManager.default.createDirectory(at: registros, withIntermediateDirectories: true)
         avisar("Compilando y probando…")
+        // Solo las pruebas que dan nota: las del código base no cuentan, y ejecutarlas costaría tiempo.
+        let suites = Calificacion.calificables(en: catalogo).flatMap(\.paso.suites)
+        // Y solo se compila lo que usan, con el plan de `comprobar` en su carpeta: ni la herramienta de quien
+        // aprende ni los ejemplos, que nada califica (la primera calificación compila en frío mucho menos).
         // Todas juntas tardan menos de un segundo: el límite de un paso les sobra.
-        let conjunto = EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite, vigilante: Contencion.activa)
+        let conjunto = EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite, vigilante: Contencion.activa,
+                                         plan: PlanDeCompilacion(suites: suites))
         var enMarcha: EjecutorDePruebas.Compilacion? = try empezar(conjunto, marcador: nil, nombre: "conjunto-1")
         let cambios = calcularCambios()
         if !cambios.isEmpty {
             avisar("La entrega cambió \(cambios.count, "fichero") del kit: \(concuerda: cambios.count, "no cuenta", "no cuentan"), califico con los del kit.")
         }
         let modulos = try Self.modulos(raiz: arbol, catalogo: catalogo, mutantes: kit)
-        // Solo las pruebas que dan nota: las del código base no cuentan, y ejecutarlas costaría tiempo.
-        let suites = Calificacion.calificables(en: catalogo).flatMap(\.paso.suites)
         // Las del kit, de las fuentes de confianza (las de la copia, o las de la entrega si es el kit), para
         // contrastar cada flujo. Las de los pasos de pruebas las escribe quien aprende: no hay con qué cotejarlas.
         let cotejables = Self.cotejables(Calificacion.calificables(en: catalogo).map(\.paso))
