@@ -58,6 +58,7 @@ package struct MedidorDeMutantes {
         var excluidos: Set<Int> = []
         let enteros = todaLaApp ? try ModuloDeLaApp.leer(raiz: raiz) : []
         let copia = CopiaConMutantes(raiz: raiz, origen: origen)
+        var compilar: Duration = .zero
         for intento in 1...Self.intentos {
             let siembra = Siembra(pasos: ids, mutantes: mutantes, catalogo: catalogo, modulos: modulos, origen: origen, excluidos: excluidos)
             try copia.escribir(siembra, enteros: enteros)
@@ -67,10 +68,13 @@ package struct MedidorDeMutantes {
                                              plan: PlanDeCompilacion(suites: pasos.flatMap(suites), carpeta: PlanDeCompilacion.deLosMutantes))
             ejecutor.alAvanzar = alAvanzar
             let compilacion = try ejecutor.empezarCompilacion(marcador: marcador, nombre: "mutantes")
-            let compilado = compilacion.proceso.esperar().codigo == 0
+            let final = compilacion.proceso.esperar()
+            compilar += final.duracion
             if deUnSoloUso { copia.borrar() }
-            guard !compilado else {
-                return try probar(pasos, siembra: siembra, ejecutor: ejecutor)
+            guard final.codigo != 0 else {
+                var medicion = try probar(pasos, siembra: siembra, ejecutor: ejecutor)
+                medicion.tiempos.compilar = compilar
+                return medicion
             }
             let errores = Self.errores(en: compilacion.registro, raiz: raiz)
             let culpables = Set(errores.flatMap { error -> [Int] in
@@ -105,7 +109,11 @@ package struct MedidorDeMutantes {
         var limpias: [EjecutorDePruebas.Salida] = []
         var conMutante: [Int: EjecutorDePruebas.Salida] = [:]
         for numero in Self.orden(de: siembra.mutantes.values.joined().map(\.numero), con: &generador) {
+            let inicio = ContinuousClock.now
             let salida = try ejecutar(ejecutor, numero: numero, filtros: filtros)
+            medicion.tiempos.ejecuciones += 1
+            medicion.tiempos.ejecutar += ContinuousClock.now - inicio
+            medicion.tiempos.dentro += salida.probar
             medicion.cortada = medicion.cortada || salida.cortada
             if numero == 0 { limpias.append(salida) } else { conMutante[numero] = salida }
         }

@@ -51,4 +51,11 @@ struct MedidorDeMutantesTests {
         #expect(MedidorDeMutantes.distintas([[id: .falla(["a"])], [id: .falla(["b"])]]) == nil,
                 "Si fallan las dos veces, fallan con código correcto: eso se dice aparte")
     }
+
+    @Test func elResumenDeLosTiemposDiceCompilarYCadaEjecucionConSuProceso() {
+        let tiempos = MedicionDeMutantes.Tiempos(compilar: .milliseconds(550), ejecuciones: 22, ejecutar: .milliseconds(1760), dentro: .milliseconds(1100))
+
+        #expect(tiempos.resumen == "compilar 0,55 s · 22 ejecuciones 1,76 s (0,08 s cada una: 0,05 s el proceso de las pruebas)")
+        #expect(MedicionDeMutantes.Tiempos().resumen == "compilar 0,00 s · 0 ejecuciones 0,00 s")
+    }
 }

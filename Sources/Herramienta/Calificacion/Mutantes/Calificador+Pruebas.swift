@@ -58,6 +58,7 @@ extension Calificador {
             }
             medidas.merge(medicion.pasos) { $1 }
             errores = medicion.errores
+            avisar("Fallos sembrados medidos: " + medicion.tiempos.resumen + ".")
         }
         return resultados.map { resultado in
             guard let medida = medidas[resultado.paso] else { return resultado }

@@ -10,7 +10,7 @@ package final class ProcesoHijo {
     package struct Final {
         let terminacion: Terminacion
         let cortado: Bool           // pasó del límite o se interrumpió
-        let duracion: Duration
+        package let duracion: Duration
 
         /// El código de salida o, si lo mató una señal, 128 + la señal (como en la shell).
         package var codigo: Int32 {
