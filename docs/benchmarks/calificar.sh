@@ -25,12 +25,14 @@ razon() { echo "scale=2; $1 / $2" | bc; }
 # Los segundos de reloj que tarda una orden, sin su salida.
 segundos() { local inicio=$EPOCHREALTIME; "$@" > /dev/null 2>&1 || true; echo "$EPOCHREALTIME - $inicio" | bc; }
 
-# Una calificación: deja en $total sus segundos y en $medida los que van desde «Midiendo…» hasta el final
-# (0 si no mide nada).
+# Una calificación: deja en $total sus segundos, en $medida los que van desde «Midiendo…» hasta el final
+# (0 si no mide nada) y en $desglose lo que dice calificar de ellos, si lo dice (desde 0c52984).
 calificar() {   # $1: el kit · $2: la entrega · $3: el informe
     local inicio=$EPOCHREALTIME midiendo=""
+    desglose=""
     while IFS= read -r linea; do
         [[ "$linea" == Midiendo* ]] && midiendo=$EPOCHREALTIME
+        [[ "$linea" == "Fallos sembrados medidos: "* ]] && desglose=${linea#Fallos sembrados medidos: }
     done < <("$1/.build/debug/marcador" calificar --raiz "$2" --kit "$1" --json "$3" 2>&1 > /dev/null || true)
     total=$(echo "$EPOCHREALTIME - $inicio" | bc)
     medida=$([ -n "$midiendo" ] && echo "$EPOCHREALTIME - $midiendo" | bc || echo 0)
@@ -86,6 +88,7 @@ cifras() {   # $1: nombre · $2: commit
     local resuelta=$base
     printf '   resuelta:       swift test %5.2f s · calificar %5.2f s · razón %s (objetivo ≤ 1,3) · fallos sembrados %5.2f s (objetivo ≤ 3)\n' \
         "$base" "$nota" "$(razon "$nota" "$base")" "$mutantes"
+    [ -n "$desglose" ] && echo "                   los fallos sembrados, la última vez: $desglose"
     medir "$d" rota
     printf '   un módulo roto: swift test %5.2f s (no compila) · calificar %5.2f s · razón frente a la resuelta %s (objetivo ≤ 2) · fallos sembrados %5.2f s\n' \
         "$base" "$nota" "$(razon "$nota" "$resuelta")" "$mutantes"
