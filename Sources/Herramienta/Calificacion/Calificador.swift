@@ -17,6 +17,7 @@ struct Calificador {
     let kit: URL?               // el kit de confianza; sin él, la entrega es un kit y se califica tal cual
     let temporal: URL
     let limite: Duration        // por paso
+    var usuario: UsuarioDeLasPruebas? = nil     // con él, las pruebas corren como ese usuario y el kit se le cierra
     let avisar: (String) -> Void
 
     /// Dónde se compila lo que se califica con --kit: una carpeta fija por kit, para que la compilación
@@ -55,6 +56,8 @@ struct Calificador {
         let restaurador = Restaurador(kit: kit, catalogo: catalogo, copia: copia)
         // Las regiones rechazadas se quedan con su esqueleto: lo que usan no llega a compilarse.
         let rechazadas = try restaurador.restaurar(regionesDe: contenido)
+        let cierre = try usuario.map { (usuario) throws(ErrorDeLaHerramienta) in try CierreDelKit(kit: kit, copia: copia, usuario: usuario) }
+        defer { cierre?.reabrir() }
         if !rechazadas.isEmpty {
             avisar("\(rechazadas.count) región(es) usan lo que no se admite: no se compilan y su paso no tiene nota.")
         }
@@ -82,7 +85,7 @@ struct Calificador {
         // aprende ni los ejemplos, que nada califica (la primera calificación compila en frío mucho menos).
         // Todas juntas tardan menos de un segundo: el límite de un paso les sobra.
         let conjunto = EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite, vigilante: Contencion.activa,
-                                         plan: PlanDeCompilacion(suites: suites))
+                                         usuario: usuario, plan: PlanDeCompilacion(suites: suites))
         var enMarcha: EjecutorDePruebas.Compilacion? = try empezar(conjunto, marcador: nil, nombre: "conjunto-1")
         let cambios = calcularCambios()
         if !cambios.isEmpty {

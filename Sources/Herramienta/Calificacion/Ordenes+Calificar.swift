@@ -5,9 +5,12 @@ import HerramientaNucleo
 /// `marcador calificar`: la nota de la entrega, para CI. Sale con 0 si ha calificado, pase o no, como pide
 /// Exercism; con `ci`, con 1 si algo no pasa.
 extension Ordenes {
-    func calificar(json: String?, junit: String?, classroom: String?, limite: Duration, kit: URL?, ci: Bool) throws(ErrorDeLaHerramienta) -> Int32 {
-        // En disco, como todo lo que puede crecer (los registros): /dev/shm puede ser de 64 MB.
+    func calificar(json: String?, junit: String?, classroom: String?, limite: Duration, kit: URL?, ci: Bool,
+                   usuario: UsuarioDeLasPruebas? = nil) throws(ErrorDeLaHerramienta) -> Int32 {
+        // En disco, como todo lo que puede crecer (los registros): /dev/shm puede ser de 64 MB. Solo para quien
+        // califica: con --usuario, las pruebas no ven los registros ni el fichero del interruptor.
         let temporal = CarpetaDeTrabajo.disco.appending(path: "marcador-calificar-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: temporal, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer {
             Contencion.activa?.barrer()     // nadie que pueda seguir escribiendo en ella
             try? FileManager.default.removeItem(at: temporal)
@@ -16,7 +19,7 @@ extension Ordenes {
         let salidas = [json, junit, classroom].map { $0.map { URL(fileURLWithPath: $0, relativeTo: directorio).standardizedFileURL } }
         // Antes de calificar, que tarda: un informe que no se podrá escribir se dice ya.
         for case let salida? in salidas { try Self.comprobarQueSePuedeEscribir(salida) }
-        let calificador = Calificador(entrega: raiz, kit: kit, temporal: temporal, limite: limite) { consola.avisar($0) }
+        let calificador = Calificador(entrega: raiz, kit: kit, temporal: temporal, limite: limite, usuario: usuario) { consola.avisar($0) }
         var informe = try calificador.calificar()
         // Los informes, solo cuando ya no queda ningún proceso de la entrega que pueda reescribirlos; si queda
         // alguno que no se deja matar, sin nota.

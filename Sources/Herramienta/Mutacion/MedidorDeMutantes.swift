@@ -31,9 +31,11 @@ package struct MedidorDeMutantes {
     var todaLaApp = false               // toda la app sale del origen, no solo los módulos con mutantes (`calificar --kit`)
     var alAvanzar: (@Sendable (String) -> Void)?
     var vigilante: (any VigilanteDeProcesos)?    // con `calificar`, las pruebas de quien aprende también van contenidas
+    var usuario: UsuarioDeLasPruebas?           // con `calificar --usuario`, también como ese usuario
 
     package init(raiz: URL, catalogo: Catalogo, mutantes: CatalogoDeMutantes, modulos: [ModuloDeLaApp], origen: OrigenDelCodigo, marcador: String?, temporal: URL, limite: Duration,
-                 deUnSoloUso: Bool = false, todaLaApp: Bool = false, alAvanzar: (@Sendable (String) -> Void)? = nil, vigilante: (any VigilanteDeProcesos)? = nil) {
+                 deUnSoloUso: Bool = false, todaLaApp: Bool = false, alAvanzar: (@Sendable (String) -> Void)? = nil, vigilante: (any VigilanteDeProcesos)? = nil,
+                 usuario: UsuarioDeLasPruebas? = nil) {
         self.raiz = raiz
         self.catalogo = catalogo
         self.mutantes = mutantes
@@ -46,6 +48,7 @@ package struct MedidorDeMutantes {
         self.todaLaApp = todaLaApp
         self.alAvanzar = alAvanzar
         self.vigilante = vigilante
+        self.usuario = usuario
     }
 
     /// Compilaciones como mucho: la primera y dos más quitando los mutantes que no compilan.
@@ -64,7 +67,7 @@ package struct MedidorDeMutantes {
             try copia.escribir(siembra, enteros: enteros)
             var ejecutor = EjecutorDePruebas(raiz: raiz, temporal: temporal, limite: limite,
                                              ajustes: ["MARCADOR_MUTANTES": CopiaConMutantes.modulos(de: siembra, enteros: enteros)],
-                                             vigilante: vigilante,
+                                             vigilante: vigilante, usuario: usuario,
                                              plan: PlanDeCompilacion(suites: pasos.flatMap(suites), carpeta: PlanDeCompilacion.deLosMutantes))
             ejecutor.alAvanzar = alAvanzar
             let compilacion = try ejecutor.empezarCompilacion(marcador: marcador, nombre: "mutantes")

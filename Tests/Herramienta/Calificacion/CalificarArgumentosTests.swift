@@ -20,6 +20,15 @@ struct CalificarArgumentosTests {
                 "--ci pide la convención de CI: salir con 1 si algo no pasa")
     }
 
+    @Test func elUsuarioDeLasPruebasVaConElKit() throws {
+        #expect(try leer(["calificar", "--kit", "../kit", "--usuario", "marcador-entrega"])
+            == .init(json: nil, junit: nil, classroom: nil, limite: 30, kit: "../kit", usuario: "marcador-entrega"))
+        #expect(throws: ErrorDeLaHerramienta.uso("A --usuario le falta su valor.")) { try leer(["calificar", "--kit", "k", "--usuario"]) }
+        #expect(throws: ErrorDeLaHerramienta.uso("--usuario va con --kit: sin él, la entrega es el propio kit, con sus soluciones dentro.")) {
+            try leer(["calificar", "--usuario", "marcador-entrega"])
+        }
+    }
+
     @Test(arguments: [["calificar", "--tiempo", "0"], ["calificar", "paso"], ["pista", "a/1", "--json", "r.json"], ["comprobar", "--kit", "k"], ["lista", "--classroom", "c"], ["calificar", "--json"], ["calificar", "--cii"], ["comprobar", "--ci"]])
     func rechazaLoQueNoTieneSentido(_ argumentos: [String]) {
         #expect(throws: ErrorDeLaHerramienta.self) { try Argumentos(argumentos, ordenes: ordenes) }

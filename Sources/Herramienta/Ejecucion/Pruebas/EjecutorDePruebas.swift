@@ -15,14 +15,18 @@ package struct EjecutorDePruebas {
     /// Con él, cada proceso en su propio grupo, que se corta entero, y nada que quede vivo tras las pruebas:
     /// la contención de `calificar` (ver VigilanteDeProcesos).
     var vigilante: (any VigilanteDeProcesos)?
+    /// Con él (`calificar --usuario`), el proceso de las pruebas corre como ese usuario; la compilación no
+    /// ejecuta código de la entrega y sigue con el de quien llama.
+    package var usuario: UsuarioDeLasPruebas?
     /// Lo que se compila: nil, todo el paquete en `.build`.
     package var plan: PlanDeCompilacion?
     /// A quién contar cómo va la compilación mientras dura (ver AvanceDeCompilacion).
     package var alAvanzar: (@Sendable (String) -> Void)?
 
     package init(raiz: URL, temporal: URL, limite: Duration, ajustes: [String: String] = [:],
-                 vigilante: (any VigilanteDeProcesos)? = nil, plan: PlanDeCompilacion? = nil) {
+                 vigilante: (any VigilanteDeProcesos)? = nil, usuario: UsuarioDeLasPruebas? = nil, plan: PlanDeCompilacion? = nil) {
         self.raiz = raiz
+        self.usuario = usuario
         self.temporal = temporal
         self.limite = limite
         self.ajustes = ajustes
@@ -111,7 +115,8 @@ package struct EjecutorDePruebas {
         try? FileManager.default.removeItem(at: copia)              // el de una vez anterior no vale
         #if os(Linux)
         let binario = raiz.appending(path: plan?.binario ?? Self.binarioDePruebas)
-        if FileManager.default.isExecutableFile(atPath: binario.path) {
+        // Con usuario, nunca por `swift test`, que correría como quien llama.
+        if usuario != nil || FileManager.default.isExecutableFile(atPath: binario.path) {
             return try probarPorTuberias(binario, marcador: marcador, filtros: filtros, registro: registro, copia: copia)
         }
         #endif
@@ -147,6 +152,7 @@ package struct EjecutorDePruebas {
         // La configuración cabe de sobra en la tubería (64 KB): se escribe entera antes de lanzar.
         _ = configuracion.withUnsafeBytes { write(escribirAjustes, $0.baseAddress, $0.count) }
         close(escribirAjustes)
+        usuario?.ceder([leerAjustes, escribirFlujo])
         var descriptores: [Int32: Int32] = [3: leerAjustes, 4: escribirFlujo]
         descriptores[Self.descriptorDelInterruptor] = delInterruptor
         let flujo = FlujoRecibido()
@@ -154,7 +160,9 @@ package struct EjecutorDePruebas {
         let proceso: ProcesoHijo
         do {
             defer { descriptores.values.forEach { close($0) } }   // los del hijo: aquí ya no hacen falta
-            proceso = try ProcesoHijo(binario, ["--testing-library", "swift-testing", "--experimental-configuration-path", "/dev/fd/3"],
+            let argumentos = ["--testing-library", "swift-testing", "--experimental-configuration-path", "/dev/fd/3"]
+            let orden = usuario?.envolver(binario.path, argumentos) ?? (binario.path, argumentos)
+            proceso = try ProcesoHijo(URL(fileURLWithPath: orden.ejecutable), orden.argumentos,
                                       en: raiz, entorno: Self.entornoDePruebas(marcador: marcador).merging(ajustes) { $1 }, registro: registro,
                                       corte: .pruebas, vigilante: vigilante, descriptores: descriptores)
         }

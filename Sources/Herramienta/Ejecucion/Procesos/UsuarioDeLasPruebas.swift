@@ -1,0 +1,50 @@
+import Foundation
+import HerramientaNucleo
+
+/// El usuario sin privilegios con el que corre el código de la entrega (`calificar --usuario`). Con otro uid
+/// no puede señalar ni trazar a `calificar`, ni leer o escribir lo que es solo de root.
+/// posix_spawn no cambia de usuario, y `fork` en Swift no es seguro: el proceso se lanza a través de
+/// `setpriv` (util-linux), que cambia de usuario y hace `exec`, así que conserva el PID, el grupo de
+/// procesos y los descriptores heredados (3, 4 y 5).
+package struct UsuarioDeLasPruebas: Equatable, Sendable {
+    package let nombre: String
+    package let uid: uid_t
+    package let gid: gid_t
+
+    static let setpriv = "/usr/bin/setpriv"
+
+    /// El usuario de ese nombre, si se puede cambiar a él: en Linux, como root, y sin privilegios.
+    /// - Parameter euid: el usuario efectivo de quien califica (el de verdad, salvo en las pruebas).
+    package static func buscar(_ nombre: String, euid: uid_t = geteuid()) throws(ErrorDeLaHerramienta) -> UsuarioDeLasPruebas {
+        #if os(Linux)
+        guard euid == 0 else {
+            throw .entorno("--usuario \(nombre) necesita ejecutar calificar como root: solo root puede cambiar de usuario las pruebas.")
+        }
+        guard let entrada = getpwnam(nombre) else {
+            throw .entorno("No existe el usuario «\(nombre)»: créalo sin privilegios, p. ej. useradd --system --no-create-home \(nombre).")
+        }
+        let usuario = UsuarioDeLasPruebas(nombre: nombre, uid: entrada.pointee.pw_uid, gid: entrada.pointee.pw_gid)
+        guard usuario.uid != 0, usuario.gid != 0 else {
+            throw .entorno("«\(nombre)» es root (uid o gid 0): --usuario es para un usuario sin privilegios.")
+        }
+        guard FileManager.default.isExecutableFile(atPath: setpriv) else {
+            throw .entorno("--usuario necesita \(setpriv) (util-linux) y no está.")
+        }
+        return usuario
+        #else
+        throw .entorno("--usuario solo está disponible en Linux.")
+        #endif
+    }
+
+    /// Hace al usuario dueño de esas tuberías. Swift Testing abre /dev/fd/3 y /dev/fd/4 por su ruta, y eso
+    /// vuelve a abrir la tubería con los permisos de su dueño: con las de root, EACCES (medido).
+    package func ceder(_ tuberias: [Int32]) {
+        for tuberia in tuberias { _ = fchown(tuberia, uid, gid) }
+    }
+
+    /// La orden que ejecuta `ejecutable` como este usuario, sin grupos de más y sin poder ganar privilegios
+    /// (un programa setuid no le devolvería los de root).
+    package func envolver(_ ejecutable: String, _ argumentos: [String]) -> (ejecutable: String, argumentos: [String]) {
+        (Self.setpriv, ["--reuid=\(uid)", "--regid=\(gid)", "--clear-groups", "--no-new-privs", "--", ejecutable] + argumentos)
+    }
+}
