@@ -1,3 +1,5 @@
+import Foundation
+import SoporteDeLaHerramienta
 import Testing
 @testable import HerramientaNucleo
 @testable import HerramientaAprendiz
@@ -27,6 +29,24 @@ struct CalificarArgumentosTests {
         #expect(throws: ErrorDeLaHerramienta.uso("--usuario va con --kit: sin él, la entrega es el propio kit, con sus soluciones dentro.")) {
             try leer(["calificar", "--usuario", "marcador-entrega"])
         }
+    }
+
+    /// Sin --usuario, una sola línea dice lo que eso permite; con un usuario que no vale, sale con 2 y lo dice,
+    /// sin ese aviso. Un kit que no existe para la orden antes de compilar nada.
+    @Test func sinUsuarioLoAvisaEnUnaLineaYConUnoQueNoValeSaleConDos() {
+        let sin = ConsolaDePrueba()
+        let con = ConsolaDePrueba()
+
+        let codigoSin = Herramienta.ejecutar(["calificar", "--kit", "/no-existe"], ordenes: ordenesDeEstasPruebas,
+                                             directorio: URL(fileURLWithPath: "/"), consola: sin.consola)
+        let codigoCon = Herramienta.ejecutar(["calificar", "--kit", "/no-existe", "--usuario", "marcador-no-existe"], ordenes: ordenesDeEstasPruebas,
+                                             directorio: URL(fileURLWithPath: "/"), consola: con.consola)
+
+        #expect(codigoSin == 2 && sin.errores.filter { $0 == OrdenesDeCalificacion.Calificar.avisoDeUnSoloUsuario }.count == 1, "\(sin.errores)")
+        #expect(!OrdenesDeCalificacion.Calificar.avisoDeUnSoloUsuario.contains("\n"))
+        #expect(codigoCon == 2 && !con.errores.contains(OrdenesDeCalificacion.Calificar.avisoDeUnSoloUsuario), "\(con.errores)")
+        #expect(con.errores.first?.hasPrefix(geteuid() == 0 ? "No existe el usuario «marcador-no-existe»" : "--usuario marcador-no-existe necesita") == true,
+                "\(con.errores)")
     }
 
     @Test(arguments: [["calificar", "--tiempo", "0"], ["calificar", "paso"], ["pista", "a/1", "--json", "r.json"], ["comprobar", "--kit", "k"], ["lista", "--classroom", "c"], ["calificar", "--json"], ["calificar", "--cii"], ["comprobar", "--ci"]])

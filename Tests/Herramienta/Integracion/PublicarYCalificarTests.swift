@@ -11,48 +11,9 @@ extension Integracion {
     /// cobertura de lo que se cambia y a los puntos acaba con la nota que merecen las regiones, y nada más.
     @Suite("Publicar y calificar con --kit")
     struct PublicarYCalificarTests {
-        /// Una entrega: la publicación copiada a una carpeta temporal (sin su .build), para cambiarla a gusto.
-        private final class Entrega {
-            let raiz = FileManager.default.temporaryDirectory.appending(path: "marcador-entrega-\(UUID().uuidString)")
-
-            init(de publicacion: KitDePrueba) throws {
-                for (ruta, datos) in ContenidoDeUnArbol.leer(raiz: publicacion.raiz).ficheros { try escribir(ruta, datos) }
-            }
-
-            deinit { try? FileManager.default.removeItem(at: raiz) }
-
-            func escribir(_ ruta: String, _ datos: Data) throws {
-                let url = raiz.appending(path: ruta)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try? FileManager.default.removeItem(at: url)
-                try datos.write(to: url)
-            }
-
-            func enlace(_ ruta: String, a destino: URL) throws {
-                try? FileManager.default.removeItem(at: raiz.appending(path: ruta))
-                try FileManager.default.createSymbolicLink(at: raiz.appending(path: ruta), withDestinationURL: destino)
-            }
-
-            /// Cada región de Exercises/ con la solución de Solutions/ del kit, pegada tal cual.
-            func resolver(con kit: KitDePrueba) throws {
-                for fichero in Arbol.ficheros(en: kit.raiz.appending(path: "Solutions")) {
-                    let solucion = try kit.leer("Solutions/" + fichero)
-                    guard solucion.contains(Marca.textoDeEsqueleto) else { continue }
-                    // Sin el esqueleto: entre EJERCICIO y FIN EJERCICIO queda la solución.
-                    var dentroDelEsqueleto = false
-                    let lineas = solucion.components(separatedBy: "\n").filter { linea in
-                        let marca = Marca(linea: linea)
-                        if marca == .esqueleto { dentroDelEsqueleto = true } else if marca == .fin { dentroDelEsqueleto = false }
-                        return !dentroDelEsqueleto
-                    }
-                    try escribir("Exercises/" + fichero, Data(lineas.joined(separator: "\n").utf8))
-                }
-            }
-        }
-
         /// Califica la entrega con la copia del kit, con --ci (1 si algo no pasa); el informe JSON, ya leído, y
         /// los dos informes, validados contra la interfaz de Exercism y junit-10.xsd.
-        private func calificar(_ entrega: Entrega, _ kit: KitDePrueba) throws -> (codigo: Int32, informe: [String: Any], consola: String) {
+        private func calificar(_ entrega: EntregaDePrueba, _ kit: KitDePrueba) throws -> (codigo: Int32, informe: [String: Any], consola: String) {
             let json = entrega.raiz.deletingLastPathComponent().appending(path: "marcador-informe-\(UUID().uuidString).json")
             let junit = json.deletingPathExtension().appendingPathExtension("xml")
             defer { for informe in [json, junit] { try? FileManager.default.removeItem(at: informe) } }
@@ -149,7 +110,7 @@ extension Integracion {
 
         @Test func conLosEsqueletosSinTocarLaNotaEsCero() throws {
             let kit = try KitDePrueba.restaurado()
-            let entrega = try Entrega(de: try KitDePrueba.publicacion())
+            let entrega = try EntregaDePrueba(de: try KitDePrueba.publicacion())
 
             let (codigo, informe, consola) = try calificar(entrega, kit)
 
@@ -163,8 +124,8 @@ extension Integracion {
         @Test func losFicherosCambiadosEnlazadosOcultosYLosManifiestosPorVersionNoCuentan() throws {
             let kit = try KitDePrueba.restaurado()
             let publicacion = try KitDePrueba.publicacion()
-            let entrega = try Entrega(de: publicacion)
-            let fuera = try Entrega(de: publicacion)    // otra carpeta, fuera de la entrega y de la copia que se califica
+            let entrega = try EntregaDePrueba(de: publicacion)
+            let fuera = try EntregaDePrueba(de: publicacion)    // otra carpeta, fuera de la entrega y de la copia que se califica
             // Lo que daría puntos si contara: una solución y unas pruebas que siempre pasan, fuera, y enlaces a ellas.
             try fuera.resolver(con: kit)
             let siemprePasan = "import Testing\n@Suite struct ConfiguracionTests { @Test func pasa() {} }\n"
@@ -205,7 +166,7 @@ extension Integracion {
 
         @Test func rellenaConLasSolucionesDelKitSacaLaNotaEntera() throws {
             let kit = try KitDePrueba.restaurado()
-            let entrega = try Entrega(de: try KitDePrueba.publicacion())
+            let entrega = try EntregaDePrueba(de: try KitDePrueba.publicacion())
             try entrega.resolver(con: kit)
 
             let (codigo, informe, consola) = try calificar(entrega, kit)
@@ -222,7 +183,7 @@ extension Integracion {
         /// se compila), su paso saca 0 y se nombra; lo demás tiene su nota.
         @Test func unaRegionConUnRasgoQueCambiaLaTuberiaSacaCeroSeNombraYElRestoTieneNota() throws {
             let kit = try KitDePrueba.restaurado()
-            let entrega = try Entrega(de: try KitDePrueba.publicacion())
+            let entrega = try EntregaDePrueba(de: try KitDePrueba.publicacion())
             try entrega.resolver(con: kit)
             let pruebas = "Exercises/PruebasRedEnMarcador/Arbitros/UI/ArbitrosViewModelTests.swift"
             let texto = try String(contentsOf: entrega.raiz.appending(path: pruebas), encoding: .utf8)
@@ -248,7 +209,7 @@ extension Integracion {
         /// su solución tampoco compila con ese Arbitro, y el informe decía «el kit no compila», 0 de 0.
         @Test func unArbitroSinEquatableSoloQuitaLosPasosDeArbitrosYElRestoTieneNota() throws {
             let kit = try KitDePrueba.restaurado()
-            let entrega = try Entrega(de: try KitDePrueba.publicacion())
+            let entrega = try EntregaDePrueba(de: try KitDePrueba.publicacion())
             try entrega.resolver(con: kit)
             let arbitro = "Exercises/Arbitros/Domain/Arbitro.swift"
             let texto = try String(contentsOf: entrega.raiz.appending(path: arbitro), encoding: .utf8)

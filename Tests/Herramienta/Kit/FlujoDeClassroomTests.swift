@@ -24,7 +24,8 @@ struct FlujoDeClassroomTests {
     @Test func laOrdenDeCalificarEsUnaQueLaHerramientaAcepta() throws {
         let argumentos = try RevisionDelFlujoDeClassroom(texto).argumentosDeCalificar
         let orden = try Argumentos(argumentos, ordenes: OrdenesDeCalificacion.todas).orden as? OrdenesDeCalificacion.Calificar
-        #expect(orden == .init(json: "informes/resultados.json", junit: "informes/resultados.xml", classroom: "informes/classroom.json", limite: 30, kit: "kit"),
+        #expect(orden == .init(json: "informes/resultados.json", junit: "informes/resultados.xml", classroom: "informes/classroom.json", limite: 30, kit: "kit",
+                        usuario: "marcador-entrega"),
                 "el flujo llama a calificar con opciones que no existen o distintas: \(argumentos)")
     }
 
@@ -47,8 +48,9 @@ struct FlujoDeClassroomTests {
         ("--raiz entrega --kit kit", "--raiz . --kit kit", "calificar tiene que llevar --raiz entrega --kit kit"),
         ("[ \"$codigo\" -le 1 ] && ", "", "el paso de calificar borra el fichero de --classroom"),
         ("rm -f informes/resultados.json informes/resultados.xml informes/classroom.json", "rm -f informes/resultados.json", "el paso de calificar borra el fichero de --classroom"),
-        ("runuser -u calificador -- ", "", "calificar se lanza con «runuser -u calificador -- env -i»"),
-        ("-- env -i PATH", "-- env PATH", "calificar se lanza con «runuser -u calificador -- env -i»"),
+        ("--kit kit --usuario marcador-entrega ", "--kit kit ", "calificar se lanza con «env -i» y «--usuario marcador-entrega»"),
+        ("          env -i PATH=\"$PATH\" HOME=/root LANG=C.UTF-8 \\\n", "          env PATH=\"$PATH\" HOME=/root LANG=C.UTF-8 \\\n", "calificar se lanza con «env -i» y «--usuario marcador-entrega»"),
+        ("useradd --system --no-create-home marcador-entrega", "true", "calificar se lanza con «env -i» y «--usuario marcador-entrega»"),
         ("CALIFICAR_RESULTS:", "RESULTS:", "el reporter lee <RUNNER>_RESULTS"),
         ("uses: classroom-resources/autograding-grading-reporter@v1", "uses: otro/reporter@v1", "falta el paso classroom-resources"),
     ])

@@ -99,8 +99,9 @@ struct RevisionDelFlujoDeClassroom {
                && orden.contains("echo \"resultado=$(base64 -w0 \(fichero!))\" >> \"$GITHUB_OUTPUT\""),
                "el paso de calificar borra el fichero de --classroom antes, y da su base64 como «resultado» solo si calificar salió con 0 o 1")
 
-        exigir(orden.contains("runuser -u calificador -- env -i "),
-               "calificar se lanza con «runuser -u calificador -- env -i»: sin privilegios (como root, la entrega podría reescribir los ficheros de órdenes del runner o las herramientas de los pasos siguientes) y sin el entorno del runner")
+        exigir(orden.contains("env -i ") && orden.contains(" --usuario marcador-entrega ")
+               && pasos.contains { $0["run"]?.texto?.contains("useradd --system --no-create-home marcador-entrega") == true },
+               "calificar se lanza con «env -i» y «--usuario marcador-entrega», un usuario que el flujo crea: las pruebas de la entrega, sin privilegios (como root podrían reescribir los ficheros de órdenes del runner, las herramientas de los pasos siguientes o los informes, y leer el kit), y calificar sin el entorno del runner")
 
         // Las notas a Classroom: el reporter, con <RUNNER>_RESULTS por cada runner.
         let reporter = indice(Self.usa("classroom-resources/autograding-grading-reporter"))
