@@ -62,7 +62,11 @@ struct Calificador {
             avisar("\(rechazadas.count) región(es) usan lo que no se admite: no se compilan y su paso no tiene nota.")
         }
         try seguir()
+        // Las soluciones puestas en los módulos que no compilan no se quedan en la copia al acabar.
+        var sustituidos = false
+        defer { if sustituidos { _ = try? restaurador.restaurar(regionesDe: contenido) } }
         return try calificar(arbol: copia, catalogo: catalogo, cambios: { manifiesto.cambios(en: contenido) }, sustituir: { (rotos) throws(ErrorDeLaHerramienta) in
+            sustituidos = sustituidos || !rotos.nombres.isEmpty
             try restaurador.restaurar(regionesDe: contenido, sustituidos: rotos.nombres)
             return nil
         }).rechazando(rechazadas)
@@ -152,6 +156,10 @@ struct Calificador {
                 }
                 repeticiones[paso.id] = (repeticion, salida.cortada)
             }
+            // Las pruebas que acaban de ejecutarse pudieron reescribir la copia (el ensayo del atacante metía en su
+            // fichero lo que la revisión de las regiones no habría dejado pasar): antes de compilar con los fallos
+            // sembrados, la copia vuelve a ser la de antes, revisada otra vez. Sin --kit no hay copia que reponer.
+            _ = try sustituir(rotos)
             let resultados = try medirPruebas(calificacion.resultados(general: ejecucion, repeticiones: repeticiones),
                                               arbol: arbol, catalogo: catalogo, modulos: modulos, marcador: marcador, registros: registros)
                 .map(esperadas.enOrden)

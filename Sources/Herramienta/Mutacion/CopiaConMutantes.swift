@@ -16,6 +16,7 @@ struct CopiaConMutantes {
 
     let raiz: URL       // el árbol que se compila
     let origen: OrigenDelCodigo
+    let sal: String     // la del interruptor (`SalDeMutantes`)
 
     /// El valor de MARCADOR_MUTANTES: los módulos con mutantes y los que se copian enteros.
     static func modulos(de siembra: Siembra, enteros: [ModuloDeLaApp] = []) -> String {
@@ -43,7 +44,8 @@ struct CopiaConMutantes {
                 for fichero in siembra.ficheros where fichero.modulo == modulo {
                     contenidos[fichero.ruta] = Data(fichero.esquema.texto.utf8)
                 }
-                contenidos[Esquematizador.tipo + ".swift"] = Data(Esquematizador.fuenteDelInterruptor().utf8)
+                let numeros = siembra.mutantes.values.joined().filter { $0.modulo == modulo.nombre }.map(\.numero).sorted()
+                contenidos[Esquematizador.tipo + ".swift"] = Data(Esquematizador.fuenteDelInterruptor(sal: sal, numeros: numeros).utf8)
             }
             for (fichero, datos) in contenidos where (try? Data(contentsOf: destino.appending(path: fichero))) != datos {
                 let url = destino.appending(path: fichero)

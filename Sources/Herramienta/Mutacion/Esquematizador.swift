@@ -100,20 +100,21 @@ struct Esquematizador {
         return Resultado(texto: String(decoding: salida, as: UTF8.self), colocados: colocados, lineaOriginal: lineaOriginal)
     }
 
-    /// El fichero que lleva cada módulo con mutantes: el interruptor. Es el mismo en cada medición (cambiarlo
-    /// recompilaría) y no guarda ningún secreto: el número del mutante de cada ejecución llega en un fichero
-    /// ya borrado y abierto en el descriptor 5, que solo se lee con las funciones de descriptores que una
-    /// región no puede usar (VocabularioProhibido); el entorno y los argumentos son los mismos en todas las
-    /// ejecuciones, con mutante o sin él. Lo leen todos los módulos con mutantes, así que se lee con `pread`,
-    /// sin mover la posición. En macOS, `swift test` no pasa ese descriptor a las pruebas: va en MARCADOR_MUTANTE.
-    static func fuenteDelInterruptor() -> String {
+    /// El fichero que lleva cada módulo con mutantes: el interruptor. El número del mutante de cada ejecución
+    /// llega en un fichero ya borrado y abierto en el descriptor 5 (en macOS, `swift test` no lo pasa: en
+    /// MARCADOR_MUTANTE), con el mismo entorno y los mismos argumentos en todas las ejecuciones. Lo que llega
+    /// no dice el número a quien lo lea: es algo único y su huella con la sal del árbol (`valor`), y solo el
+    /// interruptor, que lleva la sal, prueba sus números hasta dar con ella. Cambia solo con la sal o con los
+    /// números del módulo: de una medición a otra es el mismo, y no recompila nada. Lo leen todos los módulos
+    /// con mutantes, así que se lee con `pread`, sin mover la posición.
+    static func fuenteDelInterruptor(sal: String, numeros: [Int]) -> String {
         """
         // Lo escribe `marcador` para medir unas pruebas con fallos sembrados (docs/instructores.md): no se edita.
         import Foundation
 
-        /// Qué fallo sembrado está activo en este proceso: el número con el que empieza lo que `marcador` le
-        /// pasa («3 <único>»). Sin nada, o con lo que no es un número, ninguno (el 0): el código hace lo mismo
-        /// que el original.
+        /// Qué fallo sembrado está activo en este proceso, según lo que `marcador` le pasa («<único> <huella>»).
+        /// Sin nada, o con una huella que no es de ninguno de sus números, ninguno (el 0): el código hace lo
+        /// mismo que el original.
         nonisolated enum \(tipo) {
             static let activo: Int = {
                 #if os(Linux)
@@ -123,7 +124,15 @@ struct Esquematizador {
                 #else
                 let valor = ProcessInfo.processInfo.environment["\(variable)"] ?? ""
                 #endif
-                return Int(valor.prefix { $0 != " " }) ?? 0
+                let partes = valor.split(separator: " ")
+                guard partes.count == 2 else { return 0 }
+                let numeros: [Int] = \(numeros)
+                for numero in numeros {
+                    var huella: UInt64 = 0xcbf29ce484222325
+                    for byte in "\(sal):\\(partes[0]):\\(numero)".utf8 { huella = (huella ^ UInt64(byte)) &* 0x100000001b3 }
+                    if String(huella, radix: 16) == partes[1] { return numero }
+                }
+                return 0
             }()
 
             static func es(_ numero: Int) -> Bool { activo == numero }
@@ -140,10 +149,12 @@ struct Esquematizador {
         """
     }
 
-    /// Lo que recibe una ejecución: su número (0, el código sin tocar) y algo único, para que dos ejecuciones
-    /// nunca reciban lo mismo.
-    static func valor(de numero: Int) -> String {
-        "\(numero) \(UUID().uuidString)"
+    /// Lo que recibe una ejecución con ese número (0, el código sin tocar): algo único, para que dos ejecuciones
+    /// nunca reciban lo mismo, y la huella FNV-1a de «sal:único:número», la misma cuenta que hace el interruptor.
+    static func valor(de numero: Int, sal: String) -> String {
+        let unico = UUID().uuidString
+        let huella = "\(sal):\(unico):\(numero)".utf8.reduce(UInt64(0xcbf29ce484222325)) { ($0 ^ UInt64($1)) &* 0x100000001b3 }
+        return unico + " " + String(huella, radix: 16)
     }
 
     static let descriptor = EjecutorDePruebas.descriptorDelInterruptor

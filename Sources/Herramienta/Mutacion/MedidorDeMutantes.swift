@@ -60,7 +60,8 @@ package struct MedidorDeMutantes {
         let ids = pasos.map(\.id)
         var excluidos: Set<Int> = []
         let enteros = todaLaApp ? try ModuloDeLaApp.leer(raiz: raiz) : []
-        let copia = CopiaConMutantes(raiz: raiz, origen: origen)
+        let sal = try SalDeMutantes.delArbol(raiz)
+        let copia = CopiaConMutantes(raiz: raiz, origen: origen, sal: sal)
         var compilar: Duration = .zero
         for intento in 1...Self.intentos {
             let siembra = Siembra(pasos: ids, mutantes: mutantes, catalogo: catalogo, modulos: modulos, origen: origen, excluidos: excluidos)
@@ -75,7 +76,7 @@ package struct MedidorDeMutantes {
             compilar += final.duracion
             if deUnSoloUso { copia.borrar() }
             guard final.codigo != 0 else {
-                var medicion = try probar(pasos, siembra: siembra, ejecutor: ejecutor)
+                var medicion = try probar(pasos, siembra: siembra, ejecutor: ejecutor, sal: sal)
                 medicion.tiempos.compilar = compilar
                 return medicion
             }
@@ -105,7 +106,7 @@ package struct MedidorDeMutantes {
         (numeros + Array(repeating: 0, count: limpias)).shuffled(using: &generador)
     }
 
-    private func probar(_ pasos: [Paso], siembra: Siembra, ejecutor: EjecutorDePruebas) throws -> MedicionDeMutantes {
+    private func probar(_ pasos: [Paso], siembra: Siembra, ejecutor: EjecutorDePruebas, sal: String) throws -> MedicionDeMutantes {
         var medicion = MedicionDeMutantes()
         let filtros = pasos.flatMap(suites)
         var generador = SystemRandomNumberGenerator()
@@ -113,7 +114,7 @@ package struct MedidorDeMutantes {
         var conMutante: [Int: EjecutorDePruebas.Salida] = [:]
         for numero in Self.orden(de: siembra.mutantes.values.joined().map(\.numero), con: &generador) {
             let inicio = ContinuousClock.now
-            let salida = try ejecutar(ejecutor, numero: numero, filtros: filtros)
+            let salida = try ejecutar(ejecutor, numero: numero, sal: sal, filtros: filtros)
             medicion.tiempos.ejecuciones += 1
             medicion.tiempos.ejecutar += ContinuousClock.now - inicio
             medicion.tiempos.dentro += salida.probar
@@ -140,7 +141,7 @@ package struct MedidorDeMutantes {
                 for mutante in siembra.mutantes[paso.id] ?? [] {
                     guard let juntas = conMutante[mutante.numero] else { continue }
                     let (medido, cortada) = try medir(mutante, juntas: juntas, kit: codigoDe.suites, suyas: paso.suites,
-                                                      hayPruebas: !(suyas.first ?? [:]).isEmpty, ejecutor: ejecutor)
+                                                      hayPruebas: !(suyas.first ?? [:]).isEmpty, ejecutor: ejecutor, sal: sal)
                     medidos.append(medido)
                     medicion.cortada = medicion.cortada || cortada
                 }
@@ -152,9 +153,9 @@ package struct MedidorDeMutantes {
 
     /// Una ejecución con el interruptor en ese número (0: ninguno), con un valor que no se repite. El nombre de
     /// sus registros no dice cuál es: el proceso podría leerlo.
-    private func ejecutar(_ ejecutor: EjecutorDePruebas, numero: Int, filtros: [String]) throws -> EjecutorDePruebas.Salida {
+    private func ejecutar(_ ejecutor: EjecutorDePruebas, numero: Int, sal: String, filtros: [String]) throws -> EjecutorDePruebas.Salida {
         var encendido = ejecutor
-        encendido.interruptor = Esquematizador.valor(de: numero)
+        encendido.interruptor = Esquematizador.valor(de: numero, sal: sal)
         return try encendido.probar(marcador: marcador, nombre: "medida-\(UUID().uuidString)", filtros: filtros)
     }
 
@@ -176,7 +177,7 @@ package struct MedidorDeMutantes {
     /// cada batería de su paso se repite a solas: que una prueba reviente o se cuelgue con el mutante también es
     /// notarlo.
     private func medir(
-        _ mutante: Mutante, juntas: EjecutorDePruebas.Salida, kit: [String], suyas: [String], hayPruebas: Bool, ejecutor: EjecutorDePruebas
+        _ mutante: Mutante, juntas: EjecutorDePruebas.Salida, kit: [String], suyas: [String], hayPruebas: Bool, ejecutor: EjecutorDePruebas, sal: String
     ) throws -> (MutanteMedido, cortada: Bool) {
         func cazan(_ suites: [String], _ salida: EjecutorDePruebas.Salida) -> Bool {
             guard let ejecucion = salida.ejecucion, ejecucion.terminada else { return true }
@@ -186,8 +187,8 @@ package struct MedidorDeMutantes {
         if juntas.ejecucion?.terminada == true {
             return (MutanteMedido(mutante: mutante, loCazaElKit: cazan(kit, juntas), loCazanTusPruebas: hayPruebas && cazan(suyas, juntas)), false)
         }
-        let delKit = try ejecutar(ejecutor, numero: mutante.numero, filtros: kit)
-        let tuyas = hayPruebas ? try ejecutar(ejecutor, numero: mutante.numero, filtros: suyas) : nil
+        let delKit = try ejecutar(ejecutor, numero: mutante.numero, sal: sal, filtros: kit)
+        let tuyas = hayPruebas ? try ejecutar(ejecutor, numero: mutante.numero, sal: sal, filtros: suyas) : nil
         let medido = MutanteMedido(mutante: mutante, loCazaElKit: cazan(kit, delKit), loCazanTusPruebas: tuyas.map { cazan(suyas, $0) } ?? false)
         return (medido, delKit.cortada || tuyas?.cortada == true)
     }

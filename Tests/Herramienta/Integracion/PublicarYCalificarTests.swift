@@ -227,5 +227,37 @@ extension Integracion {
                     "Lo que no depende de ArbitrosDomain se califica como siempre: \(consola)")
             #expect(consola.contains("compila, pero la solución de ArbitrosUI, que lo usa, no compila con él"), "\(consola)")
         }
+
+        /// El ensayo del atacante: durante la ejecución principal, sus pruebas reescribían su propio fichero en la
+        /// copia, y la compilación con fallos sembrados compilaba lo nuevo, que la revisión de las regiones no
+        /// había visto. Aquí lo nuevo son unas pruebas que siempre fallan: si se compilaran, no se medirían (0).
+        @Test func loQueLasPruebasReescribenEnLaCopiaNoLlegaALaCompilacionConFallosSembrados() throws {
+            let kit = try KitDePrueba.restaurado()
+            let entrega = try EntregaDePrueba(de: try KitDePrueba.publicacion())
+            try entrega.resolver(con: kit)
+            let pruebas = "Exercises/PruebasRedEnMarcador/Arbitros/UI/ArbitrosViewModelTests.swift"
+            let texto = try String(contentsOf: entrega.raiz.appending(path: pruebas), encoding: .utf8)
+            let fin = "// MARK: FIN EJERCICIO"
+            try #require(texto.contains(fin))
+            try entrega.escribir(pruebas, Data(texto.replacingOccurrences(of: fin, with: #"""
+                enum Reescritura {
+                    static let hecha: Bool = {
+                        guard ProcessInfo.processInfo.environment["MARCADOR_MUTANTES"] == nil else { return false }
+                        let fichero = URL(fileURLWithPath: #filePath)
+                        guard let texto = try? String(contentsOf: fichero, encoding: .utf8) else { return false }
+                        let otra = texto + "\n@Suite struct Reescritas { @Test func siempreFalla() { #expect(Bool(false)) } }\n"
+                        return (try? otra.write(to: fichero, atomically: true, encoding: .utf8)) != nil
+                    }()
+                }
+                @Suite struct Reescribe { @Test func laCopia() { _ = Reescritura.hecha } }
+
+                """# + fin).utf8))
+
+            let (_, informe, consola) = try calificar(entrega, kit)
+            let pasos = (informe["lecciones"] as? [[String: Any]] ?? []).flatMap { $0["pasos"] as? [[String: Any]] ?? [] }
+
+            #expect(pasos.first { $0["id"] as? String == "red-en-marcador/6" }?["puntos"] as? Double == 1,
+                    "La compilación con fallos sembrados tiene que compilar la copia revisada, no lo que dejaron las pruebas: \(consola)")
+        }
     }
 }

@@ -73,23 +73,30 @@ struct EsquematizadorTests {
         #expect(resultado.colocados.first?.lineas == [1, 2, 3])
     }
 
-    @Test func elInterruptorEsSiempreElMismoYNoGuardaNingunSecreto() {
-        let fuente = Esquematizador.fuenteDelInterruptor()
+    @Test func elInterruptorSoloCambiaConLaSalOConLosNumerosDelModulo() {
+        let fuente = Esquematizador.fuenteDelInterruptor(sal: "sal", numeros: [3, 7])
 
-        #expect(fuente == Esquematizador.fuenteDelInterruptor(), "Un interruptor que cambia de una medición a otra recompila los módulos con mutantes")
+        #expect(fuente == Esquematizador.fuenteDelInterruptor(sal: "sal", numeros: [3, 7]),
+                "Un interruptor que cambia de una medición a otra recompila los módulos con mutantes")
+        #expect(fuente != Esquematizador.fuenteDelInterruptor(sal: "otra", numeros: [3, 7]))
         #expect(fuente.contains("nonisolated enum EsquemaDeMutantes"))
-        #expect(fuente.contains("let leidos = pread(5, &bytes, bytes.count, 0)"),
-                "En Linux el número llega por el descriptor 5, que las pruebas de quien aprende no pueden leer")
+        #expect(fuente.contains("let numeros: [Int] = [3, 7]"))
+        #expect(fuente.contains("let leidos = pread(5, &bytes, bytes.count, 0)"), "En Linux llega por el descriptor 5")
         #expect(fuente.contains(#"ProcessInfo.processInfo.environment["MARCADOR_MUTANTE"]"#), "En macOS, por el entorno")
-        #expect(fuente.contains("return Int(valor.prefix { $0 != \" \" }) ?? 0"))
+        #expect(fuente.contains(#"for byte in "sal:\(partes[0]):\(numero)".utf8"#))
     }
 
-    @Test func cadaEjecucionRecibeUnValorQueNoSeRepiteYEmpiezaPorSuNumero() {
-        let primero = Esquematizador.valor(de: 3)
-        let segundo = Esquematizador.valor(de: 3)
+    @Test func loQueRecibeCadaEjecucionNoDiceSuNumeroSinLaSalYNuncaSeRepite() throws {
+        let primero = Esquematizador.valor(de: 3, sal: "sal")
+        let partes = primero.split(separator: " ").map(String.init)
+        try #require(partes.count == 2)
+        func huella(_ texto: String) -> String {
+            String(texto.utf8.reduce(UInt64(0xcbf29ce484222325)) { ($0 ^ UInt64($1)) &* 0x100000001b3 }, radix: 16)
+        }
 
-        #expect(primero != segundo, "Dos ejecuciones con el mismo mutante no reciben lo mismo: no hay nada que recordar")
-        #expect(primero.hasPrefix("3 ") && Esquematizador.valor(de: 0).hasPrefix("0 "))
-        #expect(primero.count == Esquematizador.valor(de: 0).count)
+        #expect(huella("sal:\(partes[0]):3") == partes[1], "El interruptor, con la sal, da con el 3")
+        #expect((0...20).filter { huella("sal:\(partes[0]):\($0)") == partes[1] } == [3])
+        #expect(!primero.hasPrefix("3") || partes[0] != "3", "El número no va en claro")
+        #expect(primero != Esquematizador.valor(de: 3, sal: "sal"), "Dos ejecuciones con el mismo mutante no reciben lo mismo")
     }
 }

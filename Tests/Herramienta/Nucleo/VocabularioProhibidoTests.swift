@@ -32,6 +32,7 @@ struct VocabularioProhibidoTests {
         case .nombre: "    func f() { _ = \(entrada.texto) }"
         case .atributo: "    \(entrada.texto)(\"f\") func f() {}"
         case .ruta: "    let ruta = \"\(entrada.texto)/self/fd\""
+        case .prefijo: "    func f() { _ = \(entrada.texto)algo }"
         }
     }
 
@@ -39,7 +40,8 @@ struct VocabularioProhibidoTests {
     func unaRegionQueUsaCadaEntradaSeRechazaConSuFicheroSuLineaYLoQueUsa(_ texto: String) throws {
         let entrada = try #require(VocabularioProhibido.entradas.first { $0.texto == texto })
 
-        #expect(Self.usos(Self.uso(entrada)) == ["Exercises/Caja.swift:6: «\(texto)» (\(entrada.motivo))"],
+        let usado = entrada.clase == .prefijo ? texto + "algo" : texto
+        #expect(Self.usos(Self.uso(entrada)) == ["Exercises/Caja.swift:6: «\(usado)» (\(entrada.motivo))"],
                 "Una región con «\(Self.uso(entrada))» tenía que rechazarse: añade su caso a VocabularioProhibido")
     }
 
@@ -53,6 +55,21 @@ struct VocabularioProhibidoTests {
         #expect(Self.usos(region).first == "Exercises/Caja.swift:6: «/» (\(VocabularioProhibido.barra))",
                 "Una «/» fuera de comentarios y textos tiene que rechazar la región: \(Self.usos(region))")
         #expect(Self.usos("    let mitad = 10 / 2") == ["Exercises/Caja.swift:6: «/» (\(VocabularioProhibido.barra))"])
+    }
+
+    /// El ensayo del atacante: sus pruebas volvían a ejecutar las del kit con la entrada de SwiftPM a Swift Testing,
+    /// y notaban cada fallo sembrado sin probar nada.
+    @Test func volverAEjecutarLasPruebasDelKitDesdeLasSuyasSeRechaza() {
+        let region = """
+                func lasDelKitPasan() async -> Bool {
+                    var argumentos = __CommandLineArguments_v0()
+                    return await Testing.__swiftPMEntryPoint(passing: argumentos) == 0
+                }
+            """
+
+        #expect(Self.usos(region).map { $0.components(separatedBy: " (").first ?? $0 } == [
+            "Exercises/Caja.swift:7: «__CommandLineArguments_v0»", "Exercises/Caja.swift:8: «__swiftPMEntryPoint»",
+        ])
     }
 
     @Test func unNombreEnUnComentarioOEnUnTextoNoEsUnUso() {

@@ -15,6 +15,7 @@ package enum VocabularioProhibido {
             case nombre         // un identificador, donde sea: `dup2`, `Glibc.dup2`, `` `dup2` ``
             case atributo       // `@_silgen_name`
             case ruta           // dentro de un literal de cadena: "/proc/self/fd"
+            case prefijo        // el principio de un identificador: `__swiftPMEntryPoint`
         }
 
         package let clase: Clase
@@ -39,13 +40,17 @@ package enum VocabularioProhibido {
         anadir(.nombre, "convierte un valor en una función sin comprobar su tipo", ["unsafeBitCast"])
         anadir(.ruta, "lee el proceso por dentro", ["/proc", "/dev/fd"])
         anadir(.nombre, "cambia cómo se ejecutan las pruebas", ["TestTrait", "SuiteTrait", "TestScoping"])
+        // El ensayo del atacante: `Testing.__swiftPMEntryPoint` volvía a ejecutar las pruebas del kit dentro de
+        // las suyas y sacaba el punto entero sin probar nada. Lo que empieza por «__» es interno, y nunca hace falta.
+        anadir(.prefijo, "usa lo interno de Swift o de Swift Testing", ["__"])
         return entradas
     }()
 
     /// Por qué no se admite una «/» fuera de los comentarios y los textos.
     package static let barra = "divide o escribe una expresión regular /…/, que las lecciones no usan y que esconde código a esta revisión"
 
-    private static let porNombre = Dictionary(entradas.filter { $0.clase != .ruta }.map { ($0.texto, $0) }) { primera, _ in primera }
+    private static let porNombre = Dictionary(entradas.filter { $0.clase == .nombre || $0.clase == .atributo }.map { ($0.texto, $0) }) { primera, _ in primera }
+    private static let prefijos = entradas.filter { $0.clase == .prefijo }
     private static let rutas = entradas.filter { $0.clase == .ruta }
 
     /// Cada uso, en el orden del texto; `linea` desde 1.
@@ -98,8 +103,11 @@ package enum VocabularioProhibido {
             switch pieza.clase {
             case .palabra, .atributo:
                 let nombre = pieza.texto.filter { $0 != "`" }
-                guard let entrada = porNombre[nombre], (entrada.clase == .atributo) == (pieza.clase == .atributo) else { return [] }
-                return [UsoProhibido(texto: nombre, linea: linea, motivo: entrada.motivo)]
+                if let entrada = porNombre[nombre], (entrada.clase == .atributo) == (pieza.clase == .atributo) {
+                    return [UsoProhibido(texto: nombre, linea: linea, motivo: entrada.motivo)]
+                }
+                guard pieza.clase == .palabra, let prefijo = prefijos.first(where: { nombre.hasPrefix($0.texto) }) else { return [] }
+                return [UsoProhibido(texto: nombre, linea: linea, motivo: prefijo.motivo)]
             case .cadena:
                 let bytes = Array(texto[pieza.inicio..<pieza.fin])
                 let deRutas = rutas.filter { nombraLaRuta($0.texto, en: bytes) }
