@@ -13,7 +13,7 @@
 # calificadas con ese kit alternando entrega a entrega con el de ahora; enseña las cifras lado a lado y
 # compara, entrega a entrega, `puntos`, `cambios` y `manipulaciones`. Sale con 1 si alguna nota cambia.
 # Con N=5 solo hace las 5 primeras entregas, para probar. Solo necesita Swift, bash, git, bc y python3.
-# Toda la clase tarda unos 15 min por kit en una máquina de 2 núcleos.
+# La clase entera tarda más de un cuarto de hora por kit en 2 núcleos (24 min con otros compilando a la vez).
 # Uso: [N=30] docs/benchmarks/clase-entera.sh [--antes COMMIT] [carpeta-de-trabajo]
 set -euo pipefail
 kit="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -72,7 +72,7 @@ FIN
 # La solución de esos pasos o lecciones (sin nada, de todos) con `marcador resolver` del propio kit, en
 # su taller; a la entrega solo pasan los ficheros que cambian, como si los hubiera escrito quien aprende.
 resolver() {
-    local taller="$trabajo/$version/taller" f
+    local taller="$trabajo/$version/taller" f paso
     git -C "$taller" checkout -q -- Exercises
     if [ $# -eq 0 ]; then set -- ""; fi
     for paso in "$@"; do
