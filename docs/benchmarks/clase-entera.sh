@@ -30,8 +30,12 @@ done
 cuantas="${N:-30}"
 [[ "$cuantas" =~ ^[1-9][0-9]*$ ]] || { echo "N tiene que ser un número de 1 a 30, no «$cuantas»" >&2; exit 2; }
 trabajo="${trabajo:-$(mktemp -d)}"
+creada=0; [ -e "$trabajo" ] || creada=1
 mkdir -p "$trabajo"; trabajo="$(cd "$trabajo" && pwd)"
-case "$trabajo/" in "$kit"/*) echo "La carpeta de trabajo no puede estar dentro del repositorio: $trabajo" >&2; exit 2 ;; esac
+case "$trabajo/" in "$kit"/*)
+    [ "$creada" = 0 ] || rmdir "$trabajo"   # la que acaba de crear, para no dejarla en el repo
+    echo "La carpeta de trabajo no puede estar dentro del repositorio: $trabajo" >&2; exit 2 ;;
+esac
 source "$(dirname "$0")/cifras.sh"
 inicio_de_todo=$EPOCHREALTIME
 carga_al_empezar=$(carga)
