@@ -29,6 +29,20 @@ extension Integracion {
             (informe["puntos"] as? NSNumber)?.doubleValue
         }
 
+        /// Las pruebas de red-en-marcador/6 en la entrega resuelta.
+        private static let pruebas = "Exercises/PruebasRedEnMarcador/Arbitros/UI/ArbitrosViewModelTests.swift"
+
+        /// Una entrega resuelta con un texto de las pruebas de red-en-marcador/6 cambiado por otro.
+        private func resueltaConOtrasPruebas(cambiando viejo: String, por nuevo: String) throws -> (KitDePrueba, EntregaDePrueba) {
+            let kit = try KitDePrueba.restaurado()
+            let entrega = try EntregaDePrueba(de: try KitDePrueba.publicacion())
+            try entrega.resolver(con: kit)
+            let texto = try String(contentsOf: entrega.raiz.appending(path: Self.pruebas), encoding: .utf8)
+            try #require(texto.contains(viejo))
+            try entrega.escribir(Self.pruebas, Data(texto.replacingOccurrences(of: viejo, with: nuevo).utf8))
+            return (kit, entrega)
+        }
+
         @Test func laPublicacionNoTraeSolucionesNiNadaDelInstructor() throws {
             let publicacion = try KitDePrueba.publicacion()
             let kit = try KitDePrueba.restaurado()
@@ -182,15 +196,8 @@ extension Integracion {
         /// cambia con `dup2` la tubería del flujo de eventos. Con --kit, esa región se queda con su esqueleto (no
         /// se compila), su paso saca 0 y se nombra; lo demás tiene su nota.
         @Test func unaRegionConUnRasgoQueCambiaLaTuberiaSacaCeroSeNombraYElRestoTieneNota() throws {
-            let kit = try KitDePrueba.restaurado()
-            let entrega = try EntregaDePrueba(de: try KitDePrueba.publicacion())
-            try entrega.resolver(con: kit)
-            let pruebas = "Exercises/PruebasRedEnMarcador/Arbitros/UI/ArbitrosViewModelTests.swift"
-            let texto = try String(contentsOf: entrega.raiz.appending(path: pruebas), encoding: .utf8)
             let marca = "// MARK: EJERCICIO red-en-marcador/6\n"
-            try #require(texto.contains(marca))
-            try entrega.escribir(pruebas, Data(texto.replacingOccurrences(of: marca, with: marca
-                + "struct Tuberia: TestTrait {\n    static func cambiar() { _ = dup2(4, 5) }\n}\n").utf8))
+            let (kit, entrega) = try resueltaConOtrasPruebas(cambiando: marca, por: marca + "struct Tuberia: TestTrait {\n    static func cambiar() { _ = dup2(4, 5) }\n}\n")
 
             let (codigo, informe, consola) = try calificar(entrega, kit)
             let pasos = (informe["lecciones"] as? [[String: Any]] ?? []).flatMap { $0["pasos"] as? [[String: Any]] ?? [] }
@@ -200,8 +207,8 @@ extension Integracion {
             #expect(pasos.first { $0["id"] as? String == "red-en-marcador/6" }?["puntos"] as? Double == 0, "\(consola)")
             #expect(puntos(informe) == 21, "Los otros 21 pasos, resueltos, tienen su nota: \(consola)")
             #expect(informe["manipulaciones"] as? [String] == [
-                "red-en-marcador/6: " + pruebas + ":7: «TestTrait» (cambia cómo se ejecutan las pruebas); "
-                    + pruebas + ":8: «dup2» (toca descriptores de fichero)",
+                "red-en-marcador/6: " + Self.pruebas + ":7: «TestTrait» (cambia cómo se ejecutan las pruebas); "
+                    + Self.pruebas + ":8: «dup2» (toca descriptores de fichero)",
             ], "\(informe["manipulaciones"] ?? "nada")")
         }
 
@@ -232,14 +239,8 @@ extension Integracion {
         /// copia, y la compilación con fallos sembrados compilaba lo nuevo, que la revisión de las regiones no
         /// había visto. Aquí lo nuevo son unas pruebas que siempre fallan: si se compilaran, no se medirían (0).
         @Test func loQueLasPruebasReescribenEnLaCopiaNoLlegaALaCompilacionConFallosSembrados() throws {
-            let kit = try KitDePrueba.restaurado()
-            let entrega = try EntregaDePrueba(de: try KitDePrueba.publicacion())
-            try entrega.resolver(con: kit)
-            let pruebas = "Exercises/PruebasRedEnMarcador/Arbitros/UI/ArbitrosViewModelTests.swift"
-            let texto = try String(contentsOf: entrega.raiz.appending(path: pruebas), encoding: .utf8)
             let fin = "// MARK: FIN EJERCICIO"
-            try #require(texto.contains(fin))
-            try entrega.escribir(pruebas, Data(texto.replacingOccurrences(of: fin, with: #"""
+            let (kit, entrega) = try resueltaConOtrasPruebas(cambiando: fin, por: #"""
                 enum Reescritura {
                     static let hecha: Bool = {
                         guard ProcessInfo.processInfo.environment["MARCADOR_MUTANTES"] == nil else { return false }
@@ -251,7 +252,7 @@ extension Integracion {
                 }
                 @Suite struct Reescribe { @Test func laCopia() { _ = Reescritura.hecha } }
 
-                """# + fin).utf8))
+                """# + fin)
 
             let (_, informe, consola) = try calificar(entrega, kit)
             let pasos = (informe["lecciones"] as? [[String: Any]] ?? []).flatMap { $0["pasos"] as? [[String: Any]] ?? [] }
