@@ -38,6 +38,13 @@ extension Integracion {
                     }
                 }
                 """, por: "")
+            // Quien lo vivió compiló sus pruebas por primera vez con ese esqueleto. En la copia compartida, las de
+            // ArbitrosDomainTests pueden estar ya compiladas con el DTO de ahora (calificar y comprobar usan la misma
+            // carpeta) y no recompilarse con el viejo: sin tocarlas, no habría nada desfasado que descubrir.
+            let pruebas = kit.raiz.appending(path: "Tests/Arbitros/Domain")
+            for fichero in try FileManager.default.contentsOfDirectory(atPath: pruebas.path) {
+                try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: pruebas.appending(path: fichero).path)
+            }
 
             let arbitro = try secuenciaDelIssue(kit)
 
