@@ -42,7 +42,7 @@ final class Ataque {
         let acabado: DispatchSemaphore
     }
 
-    /// Califica y espera, como mucho cinco minutos (compilar va aparte, antes); devuelve el código de salida y
+    /// Califica y espera, como mucho cinco minutos (compilar la herramienta va aparte, antes); devuelve el código de salida y
     /// lo que escribió. Si no acaba, la prueba falla en vez de colgar la CI.
     func calificar(_ argumentos: [String], devShmDe64MB: Bool = false) throws -> (codigo: Int32, salida: String) {
         let lanzado = try lanzar(argumentos, devShmDe64MB: devShmDe64MB)
@@ -51,8 +51,9 @@ final class Ataque {
     }
 
     /// Compila la herramienta de la copia (puede haber cambiado al restaurarla) y lanza `calificar` sin esperar.
+    /// Solo la herramienta: lo que califica lo compila calificar, con su plan y en su carpeta.
     func lanzar(_ argumentos: [String], devShmDe64MB: Bool = false) throws -> Lanzado {
-        let compilar = try proceso(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--build-tests"])
+        let compilar = try proceso(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--product", "marcador"])
         compilar.acabado.wait()
         try #require(compilar.proceso.terminationStatus == 0, "La copia del kit no compila: \(salida)")
         let marcador = kit.raiz.appending(path: ".build/debug/marcador").path
