@@ -9,7 +9,7 @@ extension Integracion {
     /// una solución del kit desde la copia (`../../../../Solutions/…`) y la pone en su mensaje. Sin --usuario la
     /// lee y el informe la trae; con --usuario no puede, y el paso tiene la nota que merecen sus pruebas.
     @Suite("Las pruebas de la entrega, como otro usuario")
-    struct OtroUsuarioAlCalificarTests {
+    struct UsuarioAparteAlCalificarTests {
         static let pruebas = "Exercises/PruebasRedEnMarcador/Arbitros/UI/ArbitrosViewModelTests.swift"
         static let solucion = "Solutions/Arbitros/UI/ArbitrosViewModel.swift"
 
