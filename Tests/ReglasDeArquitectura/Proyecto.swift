@@ -83,15 +83,26 @@ package struct ModuloDelProyecto: Sendable {
     ) throws {
         let base = raiz.appending(path: carpeta, directoryHint: .isDirectory).standardizedFileURL
         let excluidas = excluir.map { base.appending(path: $0).standardizedFileURL.path }
-        var fuentes: [FuenteSwift] = []
-        if let enumerador = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) {
-            for case let url as URL in enumerador where url.pathExtension == "swift" {
-                let ruta = url.standardizedFileURL.path
-                if excluidas.contains(where: { ruta == $0 || ruta.hasPrefix($0 + "/") }) { continue }
-                let relativa = carpeta + "/" + String(ruta.dropFirst(base.path.count)).trimmingPrefix("/")
-                fuentes.append(try FuenteSwift(modulo: nombre, url: url.standardizedFileURL, ruta: relativa))
-            }
+        // Una carpeta que no se puede leer no es un módulo sin código: las reglas pasarían sin mirar nada.
+        do {
+            _ = try FileManager.default.contentsOfDirectory(atPath: base.path)
+        } catch {
+            throw ErrorDelProyecto("no se puede leer la carpeta \(carpeta) del módulo \(nombre): \(error.localizedDescription)")
         }
+        var ilegible: String?
+        var fuentes: [FuenteSwift] = []
+        let enumerador = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) { url, _ in
+            let ruta = url.standardizedFileURL.path
+            if !excluidas.contains(where: { ruta == $0 || ruta.hasPrefix($0 + "/") }) { ilegible = ilegible ?? ruta }
+            return true
+        }
+        for case let url as URL in enumerador ?? FileManager.DirectoryEnumerator() where url.pathExtension == "swift" {
+            let ruta = url.standardizedFileURL.path
+            if excluidas.contains(where: { ruta == $0 || ruta.hasPrefix($0 + "/") }) { continue }
+            let relativa = carpeta + "/" + String(ruta.dropFirst(base.path.count)).trimmingPrefix("/")
+            fuentes.append(try FuenteSwift(modulo: nombre, url: url.standardizedFileURL, ruta: relativa))
+        }
+        if let ilegible { throw ErrorDelProyecto("no se puede leer \(ilegible), del módulo \(nombre)") }
         self.init(nombre: nombre, carpeta: carpeta, dependencias: dependencias, fuentes: fuentes, raiz: raiz,
                   lineaEnElManifiesto: lineaEnElManifiesto)
     }

@@ -29,6 +29,18 @@ struct ProyectoTests {
                 "Si la dependencia no está en la línea del módulo, la del módulo")
     }
 
+    /// Una carpeta que no se puede leer (al calificar, la de un módulo cerrado al usuario de las pruebas) no es un
+    /// módulo sin código: si no, las reglas pasarían sin haber mirado nada.
+    @Test func unaCarpetaQueNoSePuedeLeerNoEsUnModuloSinCodigo() {
+        let raiz = FileManager.default.temporaryDirectory.appending(path: "no-existe-\(UUID().uuidString)")
+
+        let error = #expect(throws: ErrorDelProyecto.self) {
+            try ModuloDelProyecto(nombre: "CronicaUI", carpeta: "Exercises/Cronica/UI", dependencias: [], raiz: raiz)
+        }
+        #expect(error?.description.hasPrefix("No se pudo leer el proyecto: no se puede leer la carpeta Exercises/Cronica/UI del módulo CronicaUI: ") == true,
+                "\(error?.description ?? "")")
+    }
+
     @Test func elProyectoCompiladoLeeCadaModuloDeSuArbolConSusFuentes() throws {
         let proyecto = try Proyecto.compilado()
 

@@ -8,7 +8,9 @@ import HerramientaPublicacion
 /// publicación del kit; sin él, la entrega es el propio kit y se compila en el sitio. Sustituye por su
 /// solución cada módulo que no compila (en la copia, con las soluciones del kit en sus regiones; en el
 /// sitio, con MARCADOR=soluciones:…), prueba todo de una vez y repite a solas, con su límite, los pasos
-/// cuyas pruebas no terminaron por un crash o un cuelgue. Si el flujo de eventos de una ejecución no
+/// cuyas pruebas no terminaron por un crash o un cuelgue. Las reglas de arquitectura, que leen las fuentes
+/// (también la solución puesta en un módulo roto), van en su propio binario, sin código de la entrega, y
+/// corren como calificar: con --usuario, las pruebas de la entrega no alcanzan esas fuentes. Si el flujo de eventos de una ejecución no
 /// cuadra, no se cree: se repite cada paso a solas y el paso cuyo flujo tampoco cuadra no tiene nota. Antes
 /// de compilar nada, una región que usa lo que no se admite (VocabularioProhibido) se queda con su esqueleto
 /// y su paso sin nota; sin --kit, no se compila nada.
@@ -68,6 +70,10 @@ struct Calificador {
         return try calificar(arbol: copia, catalogo: catalogo, cambios: { manifiesto.cambios(en: contenido) }, sustituir: { (rotos) throws(ErrorDeLaHerramienta) in
             sustituidos = sustituidos || !rotos.nombres.isEmpty
             try restaurador.restaurar(regionesDe: contenido, sustituidos: rotos.nombres)
+            if let cierre, !rotos.nombres.isEmpty {
+                let modulos = try Self.modulos(raiz: copia, catalogo: catalogo, mutantes: kit)
+                try cierre.cerrar(modulos.filter { rotos.nombres.contains($0.nombre) }.map { copia.appending(path: "Exercises/" + $0.carpeta) })
+            }
             return nil
         }).rechazando(rechazadas)
     }
@@ -84,13 +90,20 @@ struct Calificador {
         try? FileManager.default.createDirectory(at: registros, withIntermediateDirectories: true)
         avisar("Compilando y probando…")
         // Solo las pruebas que dan nota: las del código base no cuentan, y ejecutarlas costaría tiempo.
-        let suites = Calificacion.calificables(en: catalogo).flatMap(\.paso.suites)
+        let calificables = Calificacion.calificables(en: catalogo).flatMap(\.paso.suites)
+        let suites = calificables.filter { !Self.esDeLasReglas($0) }
         // Y solo se compila lo que usan, con el plan de `comprobar` en su carpeta: ni la herramienta de quien
         // aprende ni los ejemplos, que nada califica (la primera calificación compila en frío mucho menos).
         // Todas juntas tardan menos de un segundo: el límite de un paso les sobra.
         let conjunto = EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite, vigilante: Contencion.activa,
                                          usuario: usuario, plan: PlanDeCompilacion(suites: suites))
         var enMarcha: EjecutorDePruebas.Compilacion? = try empezar(conjunto, marcador: nil, nombre: "conjunto-1")
+        // Las reglas compilan a la vez, en su carpeta; se prueban cuando el árbol ya es el que se califica.
+        let deLasReglas = calificables.filter(Self.esDeLasReglas)
+        let reglas = EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite, vigilante: Contencion.activa,
+                                       plan: PlanDeCompilacion(suites: deLasReglas, carpeta: PlanDeCompilacion.deLasReglas))
+        let compilacionDeLasReglas = try deLasReglas.isEmpty ? nil : empezar(reglas, marcador: nil, nombre: "reglas")
+        defer { _ = compilacionDeLasReglas?.proceso.esperar() }     // si se sale antes de probarlas, no queda suelta
         let cambios = calcularCambios()
         if !cambios.isEmpty {
             avisar("La entrega cambió \(cambios.count, "fichero") del kit: \(concuerda: cambios.count, "no cuenta", "no cuentan"), califico con los del kit.")
@@ -100,6 +113,7 @@ struct Calificador {
         // contrastar cada flujo. Las de los pasos de pruebas las escribe quien aprende: no hay con qué cotejarlas.
         let cotejables = Self.cotejables(Calificacion.calificables(en: catalogo).map(\.paso))
         let esperadas = PruebasDelKit(raiz: arbol, modulos: modulos, suites: cotejables)
+        let deLaEntrega = cotejables.filter { !Self.esDeLasReglas($0) }
 
         var rotos = ModulosRotos()
         var marcador: String?
@@ -113,6 +127,12 @@ struct Calificador {
             }
             let compilacion = if let enMarcha { enMarcha } else { try empezar(conjunto, marcador: marcador, nombre: nombre) }
             enMarcha = nil
+            // Las reglas, con el árbol ya compilado y antes de ejecutar nada de la entrega, que podría reescribirlo.
+            var lasReglas: (ejecucion: EjecucionDePruebas, manipulaciones: [Manipulacion])?
+            if let compilacionDeLasReglas, conjunto.compila(compilacion) {
+                lasReglas = try probarLasReglas(compilacionDeLasReglas, con: reglas, suites: deLasReglas, marcador: marcador,
+                                                modulos: modulos, esperadas: esperadas, catalogo: catalogo)
+            }
             let salida = try intentar { try conjunto.terminar(compilacion, nombre: nombre, filtros: suites) }
             try seguir()
             guard var ejecucion = salida.ejecucion else {
@@ -134,22 +154,26 @@ struct Calificador {
             }
             let calificacion = Calificacion(catalogo: catalogo, modulos: modulos, rotos: rotos, raiz: arbol)
             var manipulaciones: [Manipulacion] = []
-            let motivos = Self.motivos(salida, esperadas: esperadas, suites: cotejables)
+            let motivos = Self.motivos(salida, esperadas: esperadas, suites: deLaEntrega)
             if !motivos.isEmpty {
                 avisar("El flujo de eventos de las pruebas no cuadra: repito cada paso a solas…")
                 manipulaciones.append(Manipulacion(paso: nil, motivos: motivos))
                 ejecucion = EjecucionDePruebas()    // nada de ella vale: todos los pasos se repiten
             }
-            // Ya está compilado: cada repetición es solo el binario de las pruebas.
+            if let lasReglas {
+                ejecucion = Calificacion.combinar(ejecucion, con: [lasReglas.ejecucion])
+                manipulaciones += lasReglas.manipulaciones
+            }
+            // Ya está compilado: cada repetición es solo el binario de las pruebas, sin las reglas, que no van en él.
             var repeticiones: [String: (ejecucion: EjecucionDePruebas, cortada: Bool)] = [:]
-            for paso in calificacion.aRepetir(tras: ejecucion) {
+            for paso in calificacion.aRepetir(tras: ejecucion) where !paso.suites.allSatisfy(Self.esDeLasReglas) {
                 if motivos.isEmpty { avisar("Las pruebas no terminaron todas: repito \(paso.id) a solas…") }
                 let salida = try intentar {
-                    try conjunto.probar(marcador: marcador, nombre: "paso-\(repeticiones.count)", filtros: paso.suites)
+                    try conjunto.probar(marcador: marcador, nombre: "paso-\(repeticiones.count)", filtros: paso.suites.filter { !Self.esDeLasReglas($0) })
                 }
                 try seguir()
                 var repeticion = salida.ejecucion ?? EjecucionDePruebas()
-                let motivos = Self.motivos(salida, esperadas: esperadas, suites: Self.cotejables([paso]))
+                let motivos = Self.motivos(salida, esperadas: esperadas, suites: Self.cotejables([paso]).filter { !Self.esDeLasReglas($0) })
                 if !motivos.isEmpty {
                     manipulaciones.append(Manipulacion(paso: paso.id, motivos: motivos))
                     repeticion = Self.sinNota(paso, esperadas: esperadas, motivos: motivos)
@@ -192,7 +216,7 @@ struct Calificador {
     }
 
     /// Tras un Ctrl-C o un SIGTERM (con `Contencion` activa) no se lanza nada más.
-    private func seguir() throws(ErrorDeLaHerramienta) {
+    func seguir() throws(ErrorDeLaHerramienta) {
         if Interrupcion.seHaPedido { throw .interrumpida(Interrupcion.senal) }
     }
 
@@ -207,7 +231,7 @@ struct Calificador {
         try intentar { try ejecutor.empezarCompilacion(marcador: marcador, nombre: nombre) }
     }
 
-    private func intentar<T>(_ lanzar: () throws -> T) throws(ErrorDeLaHerramienta) -> T {
+    func intentar<T>(_ lanzar: () throws -> T) throws(ErrorDeLaHerramienta) -> T {
         do {
             return try lanzar()
         } catch {

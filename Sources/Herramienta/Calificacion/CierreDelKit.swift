@@ -5,8 +5,9 @@ import HerramientaNucleo
 /// Con `--usuario`, mientras se califica: el usuario de las pruebas solo alcanza la copia que se califica,
 /// dentro de KIT/.build. Las carpetas del camino hasta ella se pueden atravesar pero no listar (--x para los
 /// demás) y lo demás que hay en cada una (Solutions/, Sources/, .git, el resto de .build…) queda solo para
-/// su dueño. La copia no se toca: las reglas de arquitectura leen sus fuentes. Al acabar, cada permiso vuelve
-/// a ser el que era.
+/// su dueño. De la copia se cierran, además, las carpetas de los módulos que llevan la solución del kit porque
+/// no compilaban (`cerrar`): lo demás lo lee quien lo prueba (las reglas de arquitectura, que leen las fuentes,
+/// corren aparte y como calificar). Al acabar, cada permiso vuelve a ser el que era.
 final class CierreDelKit {
     private var originales: [(ruta: String, modo: mode_t)] = []
 
@@ -31,6 +32,15 @@ final class CierreDelKit {
             for nombre in dentro where nombre != siguiente {
                 try cambiar(carpeta + "/" + nombre) { $0 & ~0o077 }
             }
+        }
+    }
+
+    /// Cierra esas carpetas de la copia (y lo que tienen dentro) a todos menos a su dueño; las que ya lo
+    /// están no se tocan. Lo que se escriba después en ellas tampoco se alcanza: se atraviesan para llegar.
+    func cerrar(_ carpetas: [URL]) throws(ErrorDeLaHerramienta) {
+        for carpeta in carpetas {
+            guard let info = Self.estado(carpeta.path), info.st_mode & 0o077 != 0 else { continue }
+            try cambiar(carpeta.path) { $0 & ~0o077 }
         }
     }
 

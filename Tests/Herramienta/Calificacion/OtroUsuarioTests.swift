@@ -120,6 +120,34 @@ struct OtroUsuarioTests {
         #expect(try Self.permisos(en: kit) == antes, "Al acabar, cada permiso vuelve a ser el de antes")
     }
 
+    /// La carpeta de un módulo que lleva la solución del kit (no compilaba) se le cierra también, con lo que se
+    /// escriba en ella después; lo demás de la copia lo sigue leyendo. Al acabar, cada permiso es el de antes.
+    @Test(.enabled(if: UsuarioDePrueba.disponible, "solo como root: crea un usuario"))
+    func laCarpetaDeUnModuloSustituidoNoLaLeeYAlAcabarVuelve() throws {
+        let deSistema = try UsuarioDePrueba()
+        let usuario = try UsuarioDeLasPruebas.buscar(deSistema.nombre)
+        let arena = try Arena()
+        let registros = try Arena()
+        let copia = Calificador.copia(de: arena.raiz)
+        let ficheros = [".build/marcador/calificacion/arbol/Exercises/Core/Configuracion.swift",
+                        ".build/marcador/calificacion/arbol/Exercises/Cronica/UI/CronicaViewModel.swift"]
+        for fichero in ficheros { try arena.escribir(fichero, "secreto") }
+        let antes = try Self.permisos(en: arena.raiz)
+
+        let cierre = try CierreDelKit(kit: arena.raiz, copia: copia, usuario: usuario)
+        try cierre.cerrar([copia.appending(path: "Exercises/Cronica/UI")])
+        try cierre.cerrar([copia.appending(path: "Exercises/Cronica/UI")])     // otra vez, como en cada sustitución
+        try arena.escribir(".build/marcador/calificacion/arbol/Exercises/Cronica/UI/Nuevo.swift", "secreto")
+        let leidos = try (ficheros + [".build/marcador/calificacion/arbol/Exercises/Cronica/UI/Nuevo.swift"])
+            .filter { try Self.puedeLeer(arena.raiz.appending(path: $0), usuario: usuario, registros: registros) }
+        try FileManager.default.removeItem(at: copia.appending(path: "Exercises/Cronica/UI/Nuevo.swift"))
+        cierre.reabrir()
+
+        #expect(leidos == [".build/marcador/calificacion/arbol/Exercises/Core/Configuracion.swift"],
+                "Solo lee lo que no se sustituyó")
+        #expect(try Self.permisos(en: arena.raiz) == antes, "Al acabar, cada permiso vuelve a ser el de antes")
+    }
+
     @Test(.enabled(if: UsuarioDePrueba.disponible, "solo como root: crea un usuario"))
     func unaCarpetaPorEncimaDelKitQueNoDejaPasarSeDiceSinCambiarNada() throws {
         let deSistema = try UsuarioDePrueba()

@@ -95,16 +95,31 @@ package struct EjecutorDePruebas {
 
     /// Espera a la compilación y, si compila, prueba.
     package func terminar(_ compilacion: Compilacion, nombre: String, filtros: [String] = []) throws -> Salida {
+        try terminar(compilacion, nombre: nombre, filtros: filtros, marcador: compilacion.marcador)
+    }
+
+    /// Lo mismo, con las pruebas en otro árbol que el de la compilación: el que leen unas pruebas que no
+    /// compilan código de la app (las reglas de arquitectura), que se supo mientras compilaban.
+    package func terminar(_ compilacion: Compilacion, nombre: String, filtros: [String] = [], marcador: String?) throws -> Salida {
         let compilado = compilacion.proceso.esperar()
-        // Interrumpida, no se prueba nada: quien llama lo ve en `Interrupcion`.
-        guard compilado.codigo == 0, !compilado.cortado else {
+        guard Self.compila(compilado) else {
             return Salida(ejecucion: nil, erroresDeCompilacion: Self.erroresDeCompilacion(en: compilacion.registro),
                           cortada: false, compilar: compilado.duracion, probar: .zero)
         }
         if compilado.duracion >= AvanceDeCompilacion.espera { alAvanzar?("  probando…") }
-        let salida = try probar(marcador: compilacion.marcador, nombre: nombre, filtros: filtros)
+        let salida = try probar(marcador: marcador, nombre: nombre, filtros: filtros)
         return Salida(ejecucion: salida.ejecucion, erroresDeCompilacion: [], cortada: salida.cortada,
                       compilar: compilado.duracion, probar: salida.probar, recibido: salida.recibido)
+    }
+
+    /// Espera a la compilación: si compila, sin probar nada aún.
+    package func compila(_ compilacion: Compilacion) -> Bool {
+        Self.compila(compilacion.proceso.esperar())
+    }
+
+    /// Interrumpida, tampoco: quien llama lo ve en `Interrupcion`.
+    private static func compila(_ compilado: ProcesoHijo.Final) -> Bool {
+        compilado.codigo == 0 && !compilado.cortado
     }
 
     /// Solo las pruebas, con lo ya compilado (para repetir a solas un paso que revienta o se cuelga).

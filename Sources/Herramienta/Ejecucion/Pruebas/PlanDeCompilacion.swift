@@ -6,9 +6,11 @@ package struct PlanDeCompilacion: Equatable, Sendable {
     package let pruebas: [String]       // los targets de pruebas, sin repetir y en orden: el mismo plan, el mismo valor
     package let carpeta: String         // la de SwiftPM, relativa a la raíz del paquete
 
-    /// La de las comprobaciones y la de las mediciones con fallos sembrados.
+    /// La de las comprobaciones, la de las mediciones con fallos sembrados y la de las reglas de arquitectura
+    /// al calificar (que se ejecutan aparte del código de la entrega).
     package static let deLosPasos = ".build/pasos"
     package static let deLosMutantes = ".build/mutantes"
+    package static let deLasReglas = ".build/reglas"
 
     /// - Parameter suites: «Modulo.Suite», o un target de pruebas entero («PruebasRedEnMarcador»).
     package init(suites: [String], carpeta: String = deLosPasos) {
