@@ -1,5 +1,6 @@
 import Foundation
 import HerramientaEjecucion
+import HerramientaNucleo
 
 /// Escribe un fichero con todos sus mutantes dentro, cada uno detrás de un interruptor que se lee al
 /// ejecutar (mutant schemata, como Stryker o mull): N mutantes cuestan una compilación y N ejecuciones
@@ -130,7 +131,8 @@ struct Esquematizador {
                 for numero in numeros {
                     var huella: UInt64 = 0xcbf29ce484222325
                     for byte in "\(sal):\\(partes[0]):\\(numero)".utf8 { huella = (huella ^ UInt64(byte)) &* 0x100000001b3 }
-                    if String(huella, radix: 16) == partes[1] { return numero }
+                    let cifras = String(huella, radix: 16)
+                    if String(repeating: "0", count: 16 - cifras.count) + cifras == partes[1] { return numero }
                 }
                 return 0
             }()
@@ -153,8 +155,7 @@ struct Esquematizador {
     /// nunca reciban lo mismo, y la huella FNV-1a de «sal:único:número», la misma cuenta que hace el interruptor.
     static func valor(de numero: Int, sal: String) -> String {
         let unico = UUID().uuidString
-        let huella = "\(sal):\(unico):\(numero)".utf8.reduce(UInt64(0xcbf29ce484222325)) { ($0 ^ UInt64($1)) &* 0x100000001b3 }
-        return unico + " " + String(huella, radix: 16)
+        return unico + " " + FNV1a.hex("\(sal):\(unico):\(numero)".utf8)
     }
 
     static let descriptor = EjecutorDePruebas.descriptorDelInterruptor
