@@ -14,6 +14,10 @@ struct ResultadosGuardados: Codable, Equatable, Sendable {
     }
 
     private(set) var pasos: [String: Resultado] = [:]
+    /// El último «hecho» de cada paso: si su código vuelve a ser aquel (se probó otra cosa y se deshizo, o se
+    /// reinició y se volvió a escribir igual), vuelve a contar sin comprobarlo otra vez. Opcional: los
+    /// resultados de antes no lo traen, y un fichero que no se lee es un progreso perdido.
+    private(set) var hechos: [String: Resultado]?
 
     /// La carpeta del progreso de quien aprende.
     static func carpeta(raiz: URL) -> URL {
@@ -31,9 +35,19 @@ struct ResultadosGuardados: Codable, Equatable, Sendable {
     }
 
     /// nil si aún no hay resultados; un fichero roto cuenta como si no hubiera ninguno.
-    static func leer(raiz: URL) -> ResultadosGuardados? {
-        guard let datos = try? Data(contentsOf: fichero(raiz: raiz)) else { return nil }
-        return try? decodificador.decode(ResultadosGuardados.self, from: datos)
+    /// - Parameter huellas: las de ahora: el paso cuyo código vuelve a ser el de su último «hecho» lo recupera.
+    static func leer(raiz: URL, huellas: [String: HuellaDePaso.Huella]) -> ResultadosGuardados? {
+        guard let datos = try? Data(contentsOf: fichero(raiz: raiz)),
+              let leidos = try? decodificador.decode(ResultadosGuardados.self, from: datos) else { return nil }
+        return leidos.recuperando(huellas)
+    }
+
+    func recuperando(_ huellas: [String: HuellaDePaso.Huella]) -> ResultadosGuardados {
+        var recuperados = self
+        for (paso, hecho) in hechos ?? [:] where hecho.huella != nil && hecho.huella == huellas[paso]?.valor && pasos[paso]?.huella != hecho.huella {
+            recuperados.pasos[paso] = hecho
+        }
+        return recuperados
     }
 
     func guardar(raiz: URL) throws {
@@ -51,8 +65,10 @@ struct ResultadosGuardados: Codable, Equatable, Sendable {
                          porOtros: Set<String> = [], compilo: Bool = false, motivos: [String: String] = [:]) {
         if compilo { pasos = pasos.filter { $0.value.porOtros != true } }
         for (paso, estado) in estados {
-            pasos[paso] = Resultado(estado: estado, fecha: fecha, huella: huellas[paso]?.valor, partes: huellas[paso]?.partes,
-                                    porOtros: porOtros.contains(paso) ? true : nil, motivo: motivos[paso])
+            let resultado = Resultado(estado: estado, fecha: fecha, huella: huellas[paso]?.valor, partes: huellas[paso]?.partes,
+                                      porOtros: porOtros.contains(paso) ? true : nil, motivo: motivos[paso])
+            pasos[paso] = resultado
+            if estado == .hecho, resultado.huella != nil { hechos = (hechos ?? [:]).merging([paso: resultado]) { $1 } }
         }
     }
 

@@ -58,7 +58,9 @@ struct ServicioJSONPlaceholderTests {
             _ = try? await servicio.arbitros()   // aquí cuenta qué pidió; lo que devuelve lo mira la prueba de arriba
 
             let peticiones = servidor.peticiones
-            #expect(peticiones.count == 1, "arbitros() hace UNA petición")
+            #expect(peticiones.count == 1, peticiones.isEmpty
+                ? "arbitros() no ha pedido nada a la base que recibe el init: la URL sale de base.appending(path: \"users\"), no la escribas a mano, y se pide con la sesión del init"
+                : "arbitros() hace UNA petición")
             #expect(peticiones.first?.metodo == "GET", "arbitros() pide con GET: sesion.data(from:) lo hace")
             #expect(peticiones.first?.ruta == "/users", "Cuelga users de la base con base.appending(path: \"users\")")
         }

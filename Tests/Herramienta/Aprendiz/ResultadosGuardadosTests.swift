@@ -16,8 +16,8 @@ struct ResultadosGuardadosTests {
 
         #expect(arena.existe(".marcador/resultados.json"), "Fuera de .build: swift package clean no los borra")
         #expect(!arena.existe(".build"))
-        #expect(ResultadosGuardados.leer(raiz: arena.raiz) == resultados)
-        #expect(ResultadosGuardados.leer(raiz: arena.raiz)?.pasos["leccion-a/2.1"]?.estado == .noCompila)
+        #expect(ResultadosGuardados.leer(raiz: arena.raiz, huellas: [:]) == resultados)
+        #expect(ResultadosGuardados.leer(raiz: arena.raiz, huellas: [:])?.pasos["leccion-a/2.1"]?.estado == .noCompila)
     }
 
     @Test func anotarCambiaSoloLosPasosComprobadosYLaUltimaFechaEsLaMasReciente() {
@@ -45,12 +45,33 @@ struct ResultadosGuardadosTests {
         #expect(resultados.pasos["leccion-a/1"]?.estado == .noCompila, "El error estaba en sus regiones: vale hasta que las cambie")
     }
 
+    /// El ensayo del aprendiz: probar una versión mala de un paso hecho y volver al código de antes (o reiniciar y
+    /// escribirlo igual) lo dejaba «sin comprobar», y «Siguiente» volvía a mandar a él.
+    @Test func unPasoQueVuelveAlCodigoDeSuUltimoHechoLoRecuperaYConOtroNo() throws {
+        let bueno = HuellaDePaso.Huella(valor: "bueno", partes: [:])
+        let malo = HuellaDePaso.Huella(valor: "malo", partes: [:])
+        let arena = try Arena()
+        var resultados = ResultadosGuardados()
+        resultados.anotar(["leccion-a/1": .hecho], fecha: fecha, huellas: ["leccion-a/1": bueno])
+        resultados.anotar(["leccion-a/1": .pendiente], fecha: fecha + 60, huellas: ["leccion-a/1": malo])
+        try resultados.guardar(raiz: arena.raiz)
+
+        let conElBueno = ResultadosGuardados.leer(raiz: arena.raiz, huellas: ["leccion-a/1": bueno])
+        let conElMalo = ResultadosGuardados.leer(raiz: arena.raiz, huellas: ["leccion-a/1": malo])
+        let conOtro = ResultadosGuardados.leer(raiz: arena.raiz, huellas: ["leccion-a/1": .init(valor: "otro", partes: [:])])
+
+        #expect(conElBueno?.pasos["leccion-a/1"]?.estado == .hecho, "Con el código de cuando estaba hecho, vuelve a estar hecho")
+        #expect(conElBueno?.pasos["leccion-a/1"]?.fecha == fecha, "Con la fecha de entonces")
+        #expect(conElMalo?.pasos["leccion-a/1"]?.estado == .pendiente, "Con el código malo, lo último que se comprobó")
+        #expect(conOtro?.pasos["leccion-a/1"]?.estado == .pendiente, "Con otro código, nada que recuperar: el resultado guardado, que ya no vale")
+    }
+
     @Test func sinFicheroOConUnoRotoNoHayResultados() throws {
         let arena = try Arena()
-        #expect(ResultadosGuardados.leer(raiz: arena.raiz) == nil)
+        #expect(ResultadosGuardados.leer(raiz: arena.raiz, huellas: [:]) == nil)
 
         try arena.escribir(".marcador/resultados.json", "{ esto no es")
 
-        #expect(ResultadosGuardados.leer(raiz: arena.raiz) == nil)
+        #expect(ResultadosGuardados.leer(raiz: arena.raiz, huellas: [:]) == nil)
     }
 }

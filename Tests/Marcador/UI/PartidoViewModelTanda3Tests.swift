@@ -58,6 +58,21 @@ struct PartidoViewModelTanda3Tests {
         #expect(viewModel.ultimoAviso == "minuto 15 con 1-0", "En alMinuto, primero los goles de ese minuto y después el aviso")
     }
 
+    // Un gol con los botones en el minuto 10 y el del guion en el 12: el aviso del 15 los lleva los dos.
+    @Test func elAvisoLlevaElMarcadorConLosGolesDeLosBotones() async {
+        let viewModel = nuevoViewModel()
+        VigiaDelMinuto(de: viewModel) { viewModel in
+            guard viewModel.minuto == 10 else { return true }
+            viewModel.alGol(.visitante)
+            return false
+        }
+
+        await viewModel.jugar(duracion: 15)
+
+        #expect(viewModel.ultimoAviso == "minuto 15 con 1-1",
+                "El aviso lleva marcador, que suma los goles del guion y los de los botones; golesEnVivo solo tiene los del guion")
+    }
+
     @Test func alTerminarElExitoLlevaLoQueQuedoEnElPartido() async {
         let viewModel = nuevoViewModel()
 

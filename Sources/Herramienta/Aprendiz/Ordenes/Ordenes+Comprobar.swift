@@ -18,7 +18,7 @@ extension Ordenes {
         let ahora = progreso()
         consola.escribir("\nLlevas \(ahora.hechos) de \(ahora.ejercicios.count) ejercicios hechos (la tabla: swift run marcador).")
         // Lo hecho que no se ha podido volver a probar sin compilar más: por qué ya no cuenta, y cómo recuperarlo.
-        let guardados = ResultadosGuardados.leer(raiz: raiz)
+        let guardados = ResultadosGuardados.leer(raiz: raiz, huellas: huellas)
         for (paso, motivo) in ahora.caducados where guardados?.pasos[paso.id]?.estado == .hecho {
             consola.escribir("· \(paso.id) vuelve a estar sin comprobar: \(motivo); compruébalo con swift run marcador comprobar \(paso.id)")
         }
@@ -59,7 +59,7 @@ extension Ordenes {
     /// de sus reglas) están en lo que se compila para `pasos`: se prueban con ellos sin compilar nada más. Así,
     /// tocar el Arbitro de red-en-marcador/1 como pide dos-fuentes-almacen/1 no lo deja sin comprobar.
     func revisables(con pasos: [Paso], huellas: [String: HuellaDePaso.Huella]) -> [(paso: Paso, motivo: String)] {
-        guard let guardados = ResultadosGuardados.leer(raiz: raiz) else { return [] }
+        guard let guardados = ResultadosGuardados.leer(raiz: raiz, huellas: huellas) else { return [] }
         let reglas = ReglasDeUnPaso(catalogo: catalogo, raiz: raiz)
         let compilados = Set(PlanDeCompilacion(suites: pasos.flatMap { $0.suites + reglas.suites(de: $0) }).pruebas)
         let caducidad = Caducidad(catalogo: catalogo, guardados: guardados, huellas: huellas)
@@ -145,8 +145,8 @@ extension Ordenes {
     /// Dónde va quien aprende: los resultados guardados que siguen valiendo (los de los pasos que no han
     /// cambiado desde entonces) y, de los que no, por qué.
     func progreso() -> Progreso {
-        guard let guardados = ResultadosGuardados.leer(raiz: raiz) else { return Progreso(catalogo: catalogo, resultados: nil) }
         let huellas = HuellaDePaso.todas(catalogo: catalogo, raiz: raiz)
+        guard let guardados = ResultadosGuardados.leer(raiz: raiz, huellas: huellas) else { return Progreso(catalogo: catalogo, resultados: nil) }
         var motivos = Caducidad(catalogo: catalogo, guardados: guardados, huellas: huellas).motivos
         // Sin huella, las marcas de algún fichero suyo están rotas: ningún resultado vale hasta arreglarlas.
         for paso in catalogo.pasos where paso.esDeQuienAprende && huellas[paso.id] == nil {
@@ -157,7 +157,7 @@ extension Ordenes {
 
     /// - Parameter huellas: las de antes de compilar (`HuellaDePaso`).
     func guardar(_ informe: some VeredictoDeComprobacion, huellas: [String: HuellaDePaso.Huella]) {
-        var resultados = ResultadosGuardados.leer(raiz: raiz) ?? ResultadosGuardados()
+        var resultados = ResultadosGuardados.leer(raiz: raiz, huellas: huellas) ?? ResultadosGuardados()
         resultados.anotar(informe.estados, fecha: Date(), huellas: huellas, porOtros: informe.noCompilanPorOtros, compilo: informe.compilo,
                            motivos: informe.motivos)
         do {
