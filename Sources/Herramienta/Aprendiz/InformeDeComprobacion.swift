@@ -92,9 +92,7 @@ struct InformeDeComprobacion {
             if suyas.isEmpty {
                 lineas.append(consola.rojo("✗ ") + titulo + ": no se ha ejecutado ninguna de sus pruebas")
             } else if fallan.isEmpty && rotas.isEmpty {
-                let suyasReglas = catalogo.reglas(de: paso).count
-                let conReglas = suyasReglas == 0 ? "" : suyasReglas == 1 ? ", y su regla se cumple" : ", y sus \(suyasReglas) reglas se cumplen"
-                lineas.append(consola.verde("✓ ") + titulo + ": " + Self.pasan(suyas.count, de: suyas.count) + conReglas)
+                lineas.append(consola.verde("✓ ") + titulo + ": " + Self.pasan(suyas.count, de: suyas.count) + conSusReglas(paso))
             } else {
                 let resumen = fallan.isEmpty
                     ? Self.pasan(suyas.count, de: suyas.count) + ", pero no cumple \(deLasReglas)"
@@ -130,7 +128,11 @@ struct InformeDeComprobacion {
             let fallan = suyas.count { !pasa($0, en: ejecucion) }
             let rotas = Set(reglas.fallos(de: paso, en: ejecucion).map { regla(de: $0.prueba)?.id ?? $0.prueba }).count
             let titulo = "\(paso.id) · \(paso.titulo): \(motivo), y lo he vuelto a probar"
-            if pasan(paso, en: ejecucion) && rotas == 0 { return consola.verde("✓ ") + titulo + ": está hecho" }
+            // Lo que dicen sus pruebas, como en los pasos pedidos: si además hay cambios fuera de las marcas, lo dice
+            // VeredictoConMarcas después, y «está hecho» aquí lo contradiría.
+            if pasan(paso, en: ejecucion) && rotas == 0 {
+                return consola.verde("✓ ") + titulo + ": " + Self.pasan(suyas.count, de: suyas.count) + conSusReglas(paso)
+            }
             let como = suyas.isEmpty ? "no se ha ejecutado ninguna de sus pruebas"
                 : fallan > 0 ? Self.fallan(fallan, de: suyas.count) : "no cumple \(rotas, "regla")"
             return consola.rojo("✗ ") + titulo + ": \(como) (el detalle: swift run marcador comprobar \(paso.id))"
@@ -212,6 +214,12 @@ struct InformeDeComprobacion {
     }
 
     /// «3 de 3 pruebas pasan», «1 de 1 prueba pasa».
+    /// «, y su regla se cumple», «, y sus 3 reglas se cumplen» o nada, si ninguna lo vigila.
+    private func conSusReglas(_ paso: Paso) -> String {
+        let suyas = catalogo.reglas(de: paso).count
+        return suyas == 0 ? "" : suyas == 1 ? ", y su regla se cumple" : ", y sus \(suyas) reglas se cumplen"
+    }
+
     static func pasan(_ cuantas: Int, de total: Int) -> String {
         "\(cuantas) de \(total, "prueba") \(concuerda: cuantas, "pasa", "pasan")"
     }

@@ -208,7 +208,7 @@ struct InformeDeComprobacionTests {
         #expect(informe.todosHechos, "Solo cuenta lo pedido: dos-fuentes-almacen/1 está hecho")
         #expect(lineas.count == 2, "Una línea por el revisado, sin el detalle de sus fallos:\n\(lineas.joined(separator: "\n"))")
         #expect(lineas.last == (estado == .hecho
-            ? "✓ red-en-marcador/1 · Paso 1 · El modelo y el contrato: cambió Arbitro.swift (dos-fuentes-almacen/1), y lo he vuelto a probar: está hecho"
+            ? "✓ red-en-marcador/1 · Paso 1 · El modelo y el contrato: cambió Arbitro.swift (dos-fuentes-almacen/1), y lo he vuelto a probar: 1 de 1 prueba pasa, y sus 3 reglas se cumplen"
             : "✗ red-en-marcador/1 · Paso 1 · El modelo y el contrato: cambió Arbitro.swift (dos-fuentes-almacen/1), y lo he vuelto a probar: "
                 + "falla 1 de 1 prueba (el detalle: swift run marcador comprobar red-en-marcador/1)"))
     }

@@ -51,7 +51,7 @@ extension Integracion {
                 if paso == "dos-fuentes-almacen/1" {
                     // El Codable de la lección está en la región de red-en-marcador/1: se vuelve a probar con este paso.
                     #expect(comprobado.consola.salida.contains("✓ red-en-marcador/1 · Paso 1 · El modelo y el contrato: "
-                        + "cambió Arbitro.swift (dos-fuentes-almacen/1), y lo he vuelto a probar: está hecho"), "\(comprobado.consola.todo)")
+                        + "cambió Arbitro.swift (dos-fuentes-almacen/1), y lo he vuelto a probar: 4 de 4 pruebas pasan, y sus 3 reglas se cumplen"), "\(comprobado.consola.todo)")
                 }
                 if paso == "viewmodel-hilo-principal/2.3" { try erroresDelViewModel(kit) }
                 if paso == "red-http-json-urlsession/1" { try erroresDelServicio(kit) }
