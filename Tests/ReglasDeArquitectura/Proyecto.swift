@@ -7,10 +7,13 @@ import Foundation
 package struct Proyecto: Sendable {
     package let raiz: URL
     package let modulos: [ModuloDelProyecto]
+    /// Cada `typealias` del proyecto, con los nombres de su lado derecho (ver `alias(de:)`).
+    let aliasDeclarados: [String: [String]]
 
     package init(raiz: URL, modulos: [ModuloDelProyecto]) {
         self.raiz = raiz
         self.modulos = modulos
+        aliasDeclarados = AliasDeTipos.declarados(en: modulos.flatMap(\.fuentes))
     }
 
     /// El proyecto compilado, leído una sola vez por proceso.

@@ -18,12 +18,19 @@ extension ReglaDeArquitectura {
         leccion: "«La pantalla pinta `Arbitro`, nunca el DTO»: el ViewModel y la pantalla solo conocen el modelo (Red en Marcador: la lista de árbitros)",
         remedio: "Pide al repositorio modelos (`[Arbitro]`), no DTO: la traducción `Arbitro(dto:)` se hace en el repositorio, no en el ViewModel.",
         para: { $0.fuentes().que("son de un módulo *UI") { $0.modulo.hasSuffix("UI") } },
-        debe: { fuente in
-            fuente.tokens.indices
-                .filter { fuente.tokens[$0].esIdentificador && fuente.tokens[$0].texto.count > 3 && fuente.tokens[$0].texto.hasSuffix("DTO") }
-                .map { Hallazgo("\(fuente.nombre) nombra \(fuente.tokens[$0].texto)", en: fuente.ubicacion($0)) }
+        debe: { fuente, proyecto in
+            // También con otro nombre: `typealias Ficha = ArbitroDTO` en otro módulo.
+            let alias = proyecto.alias(de: esDTO)
+            return fuente.tokens.indices.compactMap { indice in
+                let token = fuente.tokens[indice]
+                guard token.esIdentificador else { return nil }
+                if esDTO(token.texto) { return Hallazgo("\(fuente.nombre) nombra \(token.texto)", en: fuente.ubicacion(indice)) }
+                return alias[token.texto].map { Hallazgo("\(fuente.nombre) nombra \(token.texto), que es \($0)", en: fuente.ubicacion(indice)) }
+            }
         }
     )
+
+    private static func esDTO(_ nombre: String) -> Bool { nombre.count > 3 && nombre.hasSuffix("DTO") }
 
     // MARK: - 3. La red solo en Core/Network (tokens)
 
@@ -34,11 +41,15 @@ extension ReglaDeArquitectura {
         leccion: "«Dentro de Core las carpetas se llaman por lo que hacen: Network es la de lo que habla con internet», y quien usa el servicio «dice qué quiere y no sabe cómo viaja la petición» (Red: HTTP, JSON y URLSession)",
         remedio: "Mueve la petición a un servicio de Core/Network (como `ServicioJSONPlaceholder`) y haz que el repositorio hable con el protocolo `ServicioDelTorneo`.",
         para: { $0.fuentes().que("no son de CoreNetwork") { $0.modulo != "CoreNetwork" } },
-        debe: { fuente in
+        debe: { fuente, proyecto in
+            // También con otro nombre: `public typealias Sesion = URLSession` en CoreNetwork (el ensayo del atacante).
+            let alias = proyecto.alias { tiposDeRed.contains($0) }
             var hallazgos: [Hallazgo] = []
             for (indice, token) in fuente.tokens.enumerated() where token.esIdentificador {
                 if tiposDeRed.contains(token.texto) {
                     hallazgos.append(Hallazgo("\(fuente.nombre) usa \(token.texto)", en: fuente.ubicacion(indice)))
+                } else if let tipo = alias[token.texto] {
+                    hallazgos.append(Hallazgo("\(fuente.nombre) usa \(token.texto), que es \(tipo)", en: fuente.ubicacion(indice)))
                 }
                 // `JSONDecoder().decode(ArbitroDTO.self, …)`: leer lo que manda el servidor. Decodificar
                 // un modelo propio desde el disco (`[Arbitro].self`) sí puede hacerse fuera.

@@ -94,6 +94,16 @@ struct LasReglasDetectanInfraccionesTests {
         #expect(veredicto.infracciones.first?.detalle == "ArbitrosViewModel.swift nombra ArbitroDTO")
     }
 
+    /// Lo mismo con un DTO: otro nombre para ArbitroDTO, declarado fuera de la pantalla.
+    @Test func unAliasDeUnDTOEnLaPantallaSeSenala() {
+        let veredicto = ArbolDePrueba.evaluar(.laPantallaNoConoceElDTO, en: [
+            .init("ArbitrosDomain", carpeta: "Arbitros/Domain", ficheros: ["Arbitro.swift": "public typealias Ficha = ArbitroDTO"]),
+            .init("ArbitrosUI", carpeta: "Arbitros/UI", ficheros: ["ArbitrosViewModel.swift": "let fichas: [Ficha] = []"]),
+        ])
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Arbitros/UI/ArbitrosViewModel.swift:1"])
+        #expect(veredicto.infracciones.map(\.detalle) == ["ArbitrosViewModel.swift nombra Ficha, que es ArbitroDTO"])
+    }
+
     // MARK: - 3. La red solo en Core/Network
 
     @Test func unRepositorioQueUsaURLSessionYDecodificaElDTOSeSenalaEnCadaLinea() {
@@ -131,6 +141,27 @@ struct LasReglasDetectanInfraccionesTests {
         #expect(veredicto.infracciones.map(\.detalle) == [
             "RepositorioDeArbitrosEnRed.swift usa URLSession",
             "RepositorioDeArbitrosEnRed.swift decodifica ArbitroDTO, lo que manda el servidor",
+        ])
+    }
+
+    /// El ensayo del atacante: otro nombre para URLSession, declarado en CoreNetwork (donde sí se puede), y usado
+    /// en un repositorio; también a través de otro alias. Un alias de lo que no es red no se señala.
+    @Test func unAliasDeUnTipoDeRedUsadoFueraDeCoreNetworkSeSenalaYUnoDeOtraCosaNo() {
+        let veredicto = ArbolDePrueba.evaluar(.redSoloEnCoreNetwork, en: [
+            .init("CoreNetwork", carpeta: "Core/Network", ficheros: [
+                "ServicioDelTorneo.swift": "public typealias Sesion = URLSession\npublic typealias Otra = Sesion; public typealias Numero = Int",
+            ]),
+            .init("ArbitrosData", carpeta: "Arbitros/Data", ficheros: [
+                "RepositorioDeArbitrosEnRed.swift": "private let directa = Sesion.shared\nprivate let otra: Otra? = nil\nlet n: Numero = 1",
+            ]),
+        ])
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == [
+            "Arbitros/Data/RepositorioDeArbitrosEnRed.swift:1",
+            "Arbitros/Data/RepositorioDeArbitrosEnRed.swift:2",
+        ])
+        #expect(veredicto.infracciones.map(\.detalle) == [
+            "RepositorioDeArbitrosEnRed.swift usa Sesion, que es URLSession",
+            "RepositorioDeArbitrosEnRed.swift usa Otra, que es URLSession",
         ])
     }
 
