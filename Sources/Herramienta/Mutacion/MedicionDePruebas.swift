@@ -4,6 +4,7 @@ import HerramientaEjecucion
 package enum MedicionDePruebas: Equatable, Sendable {
     case noCompila([String])                        // las líneas `error:` de sus ficheros, relativas al paquete
     case sinProbar                                  // el paquete no compila por otra cosa
+    case noTerminan(cortada: Bool)                  // con el código sin tocar, el proceso no acabó (exit, crash; cortada: cuelgue)
     case sinCodigoCorrecto(paso: String)            // el código que prueban no pasa las pruebas del kit: no hay con qué medir
     case fallanConCodigoCorrecto(EjecucionDePruebas)    // sus pruebas, con el código sin tocar: alguna no pasa
     case inestables(EjecucionDePruebas)             // con el código sin tocar, no dan lo mismo dos veces: las que cambian

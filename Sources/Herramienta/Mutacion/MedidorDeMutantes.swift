@@ -101,32 +101,41 @@ package struct MedidorDeMutantes {
         (catalogo.paso(mutantes.de(paso.id)?.codigoDe ?? "")?.suites ?? []) + paso.suites
     }
 
-    /// El orden de las ejecuciones: cada mutante (su número) y las limpias (0), barajados.
-    static func orden(de numeros: [Int], limpias: Int = limpias, con generador: inout some RandomNumberGenerator) -> [Int] {
-        (numeros + Array(repeating: 0, count: limpias)).shuffled(using: &generador)
+    /// Las ejecuciones: de cada paso, cada mutante (su número) y las limpias (0), con las suites de ese paso; todas
+    /// barajadas. Cada paso en sus propios procesos: unas pruebas que salen antes o revientan no dejan sin medir las
+    /// del otro paso.
+    static func orden(
+        de pasos: [(paso: String, numeros: [Int])], limpias: Int = limpias, con generador: inout some RandomNumberGenerator
+    ) -> [(paso: String, numero: Int)] {
+        pasos.flatMap { paso in (paso.numeros + Array(repeating: 0, count: limpias)).map { (paso.paso, $0) } }.shuffled(using: &generador)
     }
 
     private func probar(_ pasos: [Paso], siembra: Siembra, ejecutor: EjecutorDePruebas, sal: String) throws -> MedicionDeMutantes {
         var medicion = MedicionDeMutantes()
-        let filtros = pasos.flatMap(suites)
         var generador = SystemRandomNumberGenerator()
-        var limpias: [EjecutorDePruebas.Salida] = []
+        var limpias: [String: [EjecutorDePruebas.Salida]] = [:]
         var conMutante: [Int: EjecutorDePruebas.Salida] = [:]
-        for numero in Self.orden(de: siembra.mutantes.values.joined().map(\.numero), con: &generador) {
+        let orden = Self.orden(de: pasos.map { ($0.id, (siembra.mutantes[$0.id] ?? []).map(\.numero)) }, con: &generador)
+        for (id, numero) in orden {
+            guard let paso = pasos.first(where: { $0.id == id }) else { continue }
             let inicio = ContinuousClock.now
-            let salida = try ejecutar(ejecutor, numero: numero, sal: sal, filtros: filtros)
+            let salida = try ejecutar(ejecutor, numero: numero, sal: sal, filtros: suites(paso))
             medicion.tiempos.ejecuciones += 1
             medicion.tiempos.ejecutar += ContinuousClock.now - inicio
             medicion.tiempos.dentro += salida.probar
             medicion.cortada = medicion.cortada || salida.cortada
-            if numero == 0 { limpias.append(salida) } else { conMutante[numero] = salida }
+            if numero == 0 { limpias[id, default: []].append(salida) } else { conMutante[numero] = salida }
         }
-        let ejecuciones = limpias.map { $0.ejecucion ?? EjecucionDePruebas() }
         for paso in pasos {
             guard let codigoDe = mutantes.de(paso.id).flatMap({ catalogo.paso($0.codigoDe) }) else { continue }
+            let susLimpias = limpias[paso.id] ?? []
+            let ejecuciones = susLimpias.map { $0.ejecucion ?? EjecucionDePruebas() }
             let delKit = ejecuciones.map { Self.estados(de: codigoDe.suites, en: $0) }
             let suyas = ejecuciones.map { Self.estados(de: paso.suites, en: $0) }
-            if delKit.contains(where: { $0.isEmpty || !$0.values.allSatisfy(Self.pasa) }) {
+            if ejecuciones.contains(where: { !$0.terminada }) {
+                // Con código correcto, el proceso no acabó: nada de lo que dijo vale, tampoco lo de las pruebas del kit.
+                medicion.pasos[paso.id] = .noTerminan(cortada: susLimpias.contains(where: \.cortada))
+            } else if delKit.contains(where: { $0.isEmpty || !$0.values.allSatisfy(Self.pasa) }) {
                 medicion.pasos[paso.id] = .sinCodigoCorrecto(paso: codigoDe.id)
             } else if let distintas = Self.distintas(suyas) {
                 medicion.pasos[paso.id] = .inestables(distintas)

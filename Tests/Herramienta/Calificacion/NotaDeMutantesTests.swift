@@ -96,6 +96,15 @@ struct NotaDeMutantesTests {
         #expect(nota(.noCompila([error])).puntos == 0)
     }
 
+    /// Con el código correcto, el proceso de sus pruebas no acabó: revienta o se cuelga, por sus pruebas, no por el código.
+    @Test func unasPruebasQueNoTerminanConCodigoCorrectoRevientanOSeCuelganYValenCero() {
+        #expect(nota(.noTerminan(cortada: false)).estado == .revienta)
+        #expect(nota(.noTerminan(cortada: true)).estado == .seCuelga)
+        #expect(nota(.noTerminan(cortada: false)).mensaje == "con el código correcto (el de red-en-marcador/3), la ejecución de tus pruebas "
+            + "no terminó: salió antes de acabar o reventó; hasta que terminen, no se miden")
+        #expect(nota(.noTerminan(cortada: true)).puntos == 0)
+    }
+
     @Test func sinElCodigoQueProbarHechoNoSePuedeMedir() {
         #expect(nota(.sinCodigoCorrecto(paso: "red-en-marcador/3")).estado == .noSePuedeComprobar)
         #expect(nota(.sinCodigoCorrecto(paso: "red-en-marcador/3")).puntos == 0)

@@ -202,6 +202,24 @@ extension Integracion {
             ], "\(informe["manipulaciones"] ?? "nada")")
         }
 
+        /// El ensayo del atacante: una prueba de red-en-marcador/6 que sale con `exit(0)`. Con el código correcto, su
+        /// ejecución no termina, y eso decía «depende de red-en-marcador/3, que no pasa sus pruebas», que pasaba, y
+        /// dejaba también sin medir casos-de-uso/3, que iba en los mismos procesos. Ahora cada paso va en los suyos.
+        @Test func unasPruebasQueSalenAntesRevientanSinCulparAlCodigoYElOtroPasoDePruebasSeMide() throws {
+            let marca = "// MARK: EJERCICIO red-en-marcador/6\n"
+            let (kit, entrega) = try resueltaConOtrasPruebas(cambiando: marca, por: marca + "@Test func salirPronto() { exit(0) }\n")
+
+            let (_, informe, consola) = try calificar(entrega, kit)
+            let pasos = (informe["lecciones"] as? [[String: Any]] ?? []).flatMap { $0["pasos"] as? [[String: Any]] ?? [] }
+            let paso = { (id: String) in pasos.first { $0["id"] as? String == id } }
+
+            #expect(paso("red-en-marcador/6")?["estado"] as? String == "revienta", "\(consola)")
+            #expect(consola.contains("red-en-marcador/6: con el código correcto (el de red-en-marcador/3), la ejecución de tus pruebas no terminó: "
+                + "salió antes de acabar o reventó; hasta que terminen, no se miden"), "\(consola)")
+            #expect(paso("casos-de-uso/3")?["puntos"] as? Double == 1, "Las pruebas del otro paso se miden en sus propios procesos: \(consola)")
+            #expect(puntos(informe) == 21, "\(consola)")
+        }
+
         /// El ensayo del atacante: quitar `Equatable` de Arbitro (un cambio de una palabra) rompía ArbitrosUI;
         /// su solución tampoco compila con ese Arbitro, y el informe decía «el kit no compila», 0 de 0.
         @Test func unArbitroSinEquatableSoloQuitaLosPasosDeArbitrosYElRestoTieneNota() throws {

@@ -21,11 +21,20 @@ struct MedidorDeMutantesTests {
         var primeras: Set<Int> = []
         for semilla in UInt64(1)...20 {
             var generador = Semilla(estado: semilla)
-            let orden = MedidorDeMutantes.orden(de: numeros, con: &generador)
+            let orden = MedidorDeMutantes.orden(de: [("pasos/1", numeros)], con: &generador).map(\.numero)
             #expect(orden.sorted() == [0, 0] + numeros, "Cada mutante una vez y dos ejecuciones limpias (el 0)")
             primeras.insert(orden.firstIndex(of: 0) ?? -1)
         }
         #expect(primeras.count > 3, "Con la limpia siempre delante, unas pruebas que solo pasan la primera vez lo notarían todo: \(primeras)")
+    }
+
+    @Test func cadaPasoTieneSusDosLimpiasYSusMutantesEnElOrdenDeTodos() {
+        var generador = Semilla(estado: 7)
+
+        let orden = MedidorDeMutantes.orden(de: [("a/1", [1, 2, 3]), ("b/1", [4, 5])], con: &generador)
+
+        #expect(orden.filter { $0.paso == "a/1" }.map(\.numero).sorted() == [0, 0, 1, 2, 3])
+        #expect(orden.filter { $0.paso == "b/1" }.map(\.numero).sorted() == [0, 0, 4, 5])
     }
 
     @Test func unaPruebaQuePasaEnUnaLimpiaYFallaEnLaOtraNoSePuedeMedir() {

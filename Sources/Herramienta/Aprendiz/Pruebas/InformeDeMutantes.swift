@@ -74,6 +74,10 @@ package struct InformeDeMutantes: VeredictoDeComprobacion {
         case let .noCompila(errores):
             return [consola.amarillo("⚠ ") + "\(titulo): no compila. Lo que dice el compilador de tus pruebas:"]
                 + ErroresDelCompilador(lineas: errores, raiz: raiz.path).resumen.map { "  " + $0 }
+        case let .noTerminan(cortada):
+            return [consola.rojo("✗ ") + "\(titulo): con tu código de \(codigoDe), la ejecución de tus pruebas no terminó: "
+                + (cortada ? "pasó del límite de tiempo (¿una espera sin fin?)" : "salió antes de acabar o reventó (¿un exit, un «!» sobre nil, un fatalError?)")
+                + ". Hasta que terminen, no se miden con los fallos sembrados."]
         case let .sinCodigoCorrecto(codigo):
             return [consola.rojo("✗ ") + "\(titulo): antes, termina \(codigo) (swift run marcador comprobar \(codigo)). "
                 + "Tus pruebas se miden contra tu propio código de \(codigo), y aún no pasa las pruebas del kit."]

@@ -51,6 +51,7 @@ extension Ordenes {
         switch medicion {
         case let .noCompila(errores)?: "sus pruebas en Solutions/ no compilan:\n" + errores.prefix(5).joined(separator: "\n")
         case .sinProbar?, nil: "sin medir: el paquete no compila con los fallos sembrados"
+        case let .noTerminan(cortada)?: "con Solutions/, la ejecución de las pruebas de la lección no terminó" + (cortada ? " (pasó del límite)" : "")
         case .sinCodigoCorrecto?: "la solución de \(codigoDe) no pasa sus pruebas"
         case .fallanConCodigoCorrecto?: "las pruebas de la lección fallan con Solutions/"
         case .inestables?: "las pruebas de la lección no dan lo mismo dos veces con Solutions/"

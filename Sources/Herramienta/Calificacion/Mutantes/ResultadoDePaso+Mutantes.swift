@@ -18,6 +18,9 @@ extension ResultadoDePaso {
         case .sinProbar:
             self = con(.noSePuedeComprobar, "no compila con los fallos sembrados en el código de \(codigoDe):\n"
                        + errores.prefix(ModulosRotos.maximoPorModulo).joined(separator: "\n"), [])
+        case let .noTerminan(cortada):
+            self = con(cortada ? .seCuelga : .revienta, "con el código correcto (el de \(codigoDe)), la ejecución de tus pruebas no terminó: "
+                       + (cortada ? "pasó del límite de tiempo" : "salió antes de acabar o reventó") + "; hasta que terminen, no se miden", [])
         case let .sinCodigoCorrecto(paso):
             self = con(.noSePuedeComprobar, "depende de \(paso), que no pasa sus pruebas: estas pruebas se miden con ese código", [])
         case let .fallanConCodigoCorrecto(ejecucion):
