@@ -9,6 +9,8 @@ struct Calificacion {
     let modulos: [ModuloDeLaApp]
     let rotos: ModulosRotos
     let raiz: URL       // el árbol compilado: las infracciones de las reglas se buscan en sus regiones
+    /// Con --kit, los pasos de pruebas se miden en la app del kit: no dependen de cómo esté el código que prueban.
+    var pruebasEnLaAppDelKit = false
 
     /// Los pasos que se califican: los que tienen pruebas en el kit.
     var calificables: [(indice: Int, paso: Paso)] { Self.calificables(en: catalogo) }
@@ -132,6 +134,7 @@ struct Calificacion {
                 (rotos.incompatibles.contains($0) ? "\($0) " : "\($0) no compila:\n") + rotos.mensaje(de: $0)
             }.joined(separator: "\n"))
         }
+        if pruebasEnLaAppDelKit && paso.tipo == .pruebas { return nil }
         let dependencias = suyos.reduce(into: Set<String>()) { $0.formUnion(ModuloDeLaApp.dependenciasTransitivas(de: $1, en: modulos)) }
         let rotasDeLasQueDepende = dependencias.intersection(rotos.nombres).sorted()
         guard rotasDeLasQueDepende.isEmpty else {

@@ -152,7 +152,8 @@ struct Calificador {
                 rotos.anadir(nuevos)
                 continue
             }
-            let calificacion = Calificacion(catalogo: catalogo, modulos: modulos, rotos: rotos, raiz: arbol)
+            var calificacion = Calificacion(catalogo: catalogo, modulos: modulos, rotos: rotos, raiz: arbol)
+            calificacion.pruebasEnLaAppDelKit = kit != nil
             var manipulaciones: [Manipulacion] = []
             let motivos = Self.motivos(salida, esperadas: esperadas, suites: deLaEntrega)
             if !motivos.isEmpty {

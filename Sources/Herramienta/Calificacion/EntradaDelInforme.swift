@@ -41,7 +41,10 @@ extension InformeDeCalificacion {
             return [EntradaDelInforme(
                 clase: clase, prueba: nil, leccion: paso.leccion, estado: paso.estado.exercism, situacion: paso.estado.rawValue,
                 mensaje: acotado(paso.estado == .pasa ? nil : "\(paso.estado.rawValue): \(paso.mensaje ?? "")"),
-                codigo: "// Las pruebas de este paso no dieron veredicto (\(paso.estado.rawValue)).\n// Repítelas: \(paso.ordenDePruebas)",
+                // «No se puede comprobar»: sus pruebas pudieron pasar, y el paso no tiene nota por otros (una regla sin sus pasos).
+                codigo: paso.estado == .noSePuedeComprobar
+                    ? "// Este paso no tiene nota (no se puede comprobar): depende de otros, el mensaje dice de cuáles.\n// Sus pruebas: \(paso.ordenDePruebas)"
+                    : "// Las pruebas de este paso no dieron veredicto (\(paso.estado.rawValue)).\n// Repítelas: \(paso.ordenDePruebas)",
                 tarea: paso.indice, segundos: 0)]
         }
         return paso.pruebas.map { prueba in

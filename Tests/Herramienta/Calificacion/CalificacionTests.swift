@@ -64,6 +64,23 @@ struct CalificacionTests {
         #expect(resultados[1].mensaje == "sus pruebas pasaron del límite de tiempo")
     }
 
+    /// El ensayo del instructor: con ArbitrosUI sin compilar, red-en-marcador/6 salía «depende de ArbitrosUI, que no
+    /// compila», aunque con --kit sus pruebas se miden en la app del kit. Sin --kit, sí depende: se miden en ese código.
+    @Test(arguments: [(true, EstadoDeCalificacion.sinPruebas), (false, .noSePuedeComprobar)])
+    func conElKitUnPasoDePruebasNoDependeDelCodigoQuePrueba(conElKit: Bool, estado: EstadoDeCalificacion) throws {
+        let catalogo = try Catalogo.cargar(raiz: RaizDelKit.url)
+        let modulos = try Calificador.modulos(raiz: RaizDelKit.url, catalogo: catalogo)
+        let rotos = ModulosRotos(lineas: ["/k/Exercises/Arbitros/UI/ArbitrosViewModel.swift:3:9: error: cannot find 'x' in scope"], raiz: "/k", modulos: modulos)
+        var calificacion = Calificacion(catalogo: catalogo, modulos: modulos, rotos: rotos, raiz: URL(fileURLWithPath: "/k"))
+        calificacion.pruebasEnLaAppDelKit = conElKit
+
+        let resultados = calificacion.resultados(general: EjecucionDePruebas(), repeticiones: [:])
+        let paso = resultados.first { $0.paso == "red-en-marcador/6" }
+
+        #expect(paso?.estado == estado, "\(paso?.mensaje ?? "")")
+        #expect(resultados.first { $0.paso == "red-en-marcador/3" }?.estado == .noCompila)
+    }
+
     @Test func unModuloRotoNoCompilaEnTodosSusPasosYLosQueDependenNoSePuedenComprobar() throws {
         let rotos = ModulosRotos(lineas: ["/k/Exercises/Lib/Doble.swift:3:9: error: cannot find 'x' in scope"], raiz: "/k", modulos: Self.modulos)
         let resultados = try Self.calificacion(rotos: rotos).resultados(general: try Self.muestra("flujo-completo"), repeticiones: [:])

@@ -88,6 +88,20 @@ struct InformesExactosTests {
         #expect(entrada?.codigo == "// Su cuerpo está vacío.", "El esquema pide un test_code no vacío")
     }
 
+    /// El ensayo del instructor: una regla sin sus pasos hechos decía «no dieron veredicto… Repítelas», y sus pruebas pasan.
+    @Test func unPasoQueNoSePuedeComprobarDiceQueDependeDeOtrosYNoQueSusPruebasNoDieronVeredicto() throws {
+        let base = try SituacionDeCalificacion.resuelto.informe()
+        let paso = ResultadoDePaso(paso: "l/3", titulo: "Otra", leccion: "l", indice: 3, estado: .noSePuedeComprobar,
+                                   mensaje: "una regla solo puntúa cuando están hechos los pasos que vigila", ordenDePruebas: "swift test --filter 'LibTests'",
+                                   pruebas: [])
+
+        let entrada = InformeDeCalificacion(catalogo: base.catalogo, pasos: [paso], cambios: [], error: nil).entradas.first
+
+        #expect(entrada?.codigo == "// Este paso no tiene nota (no se puede comprobar): depende de otros, el mensaje dice de cuáles.\n"
+            + "// Sus pruebas: swift test --filter 'LibTests'")
+        #expect(entrada?.estado == "error")
+    }
+
     @Test func elJUnitDelKitCambiadoLlevaLosAvisosEnUnaSuiteSinPruebasConTiemposYFecha() throws {
         let xml = JUnit.xml(try SituacionDeCalificacion.kitCambiado.informe())
 
