@@ -99,7 +99,8 @@ package struct ModuloDelProyecto: Sendable {
             if !excluidas.contains(where: { ruta == $0 || ruta.hasPrefix($0 + "/") }) { ilegible = ilegible ?? ruta }
             return true
         }
-        for case let url as URL in enumerador ?? FileManager.DirectoryEnumerator() where url.pathExtension == "swift" {
+        guard let enumerador else { throw ErrorDelProyecto("no se puede recorrer la carpeta \(carpeta) del módulo \(nombre)") }
+        for case let url as URL in enumerador where url.pathExtension == "swift" {
             let ruta = url.standardizedFileURL.path
             if excluidas.contains(where: { ruta == $0 || ruta.hasPrefix($0 + "/") }) { continue }
             let relativa = carpeta + "/" + String(ruta.dropFirst(base.path.count)).trimmingPrefix("/")

@@ -42,7 +42,7 @@ struct ResultadosGuardados: Codable, Equatable, Sendable {
         return leidos.recuperando(huellas)
     }
 
-    func recuperando(_ huellas: [String: HuellaDePaso.Huella]) -> ResultadosGuardados {
+    private func recuperando(_ huellas: [String: HuellaDePaso.Huella]) -> ResultadosGuardados {
         var recuperados = self
         for (paso, hecho) in hechos ?? [:] where hecho.huella != nil && hecho.huella == huellas[paso]?.valor && pasos[paso]?.huella != hecho.huella {
             recuperados.pasos[paso] = hecho

@@ -15,6 +15,11 @@ extension Calificador {
         suite.split(separator: ".").first.map(String.init) == pruebasDeLasReglas
     }
 
+    /// Las que van con el código de la entrega.
+    static func sinLasReglas(_ suites: [String]) -> [String] {
+        suites.filter { !esDeLasReglas($0) }
+    }
+
     /// Las prueba, ya compiladas, en el árbol de `marcador`, y revisa su flujo como el de las demás: si no
     /// cuadra, sus pruebas fallan con el porqué y se anota. Si lo compilado lleva código de la entrega (un
     /// módulo de la app o de un paso de pruebas: un target de reglas mal declarado), corren como ella.

@@ -10,8 +10,9 @@ import HerramientaPublicacion
 /// sitio, con MARCADOR=soluciones:…), prueba todo de una vez y repite a solas, con su límite, los pasos
 /// cuyas pruebas no terminaron por un crash o un cuelgue. Las reglas de arquitectura, que leen las fuentes
 /// (también la solución puesta en un módulo roto), van en su propio binario, sin código de la entrega, y
-/// corren como calificar: con --usuario, las pruebas de la entrega no alcanzan esas fuentes. Si el flujo de eventos de una ejecución no
-/// cuadra, no se cree: se repite cada paso a solas y el paso cuyo flujo tampoco cuadra no tiene nota. Antes
+/// corren como calificar: con --usuario, las pruebas de la entrega no alcanzan esas fuentes. Si el flujo de
+/// eventos de una ejecución no cuadra, no se cree: se repite cada paso a solas y el paso cuyo flujo tampoco
+/// cuadra no tiene nota. Antes
 /// de compilar nada, una región que usa lo que no se admite (VocabularioProhibido) se queda con su esqueleto
 /// y su paso sin nota; sin --kit, no se compila nada.
 struct Calificador {
@@ -90,8 +91,8 @@ struct Calificador {
         try? FileManager.default.createDirectory(at: registros, withIntermediateDirectories: true)
         avisar("Compilando y probando…")
         // Solo las pruebas que dan nota: las del código base no cuentan, y ejecutarlas costaría tiempo.
-        let calificables = Calificacion.calificables(en: catalogo).flatMap(\.paso.suites)
-        let suites = calificables.filter { !Self.esDeLasReglas($0) }
+        let pasos = Calificacion.calificables(en: catalogo).map(\.paso)
+        let suites = Self.sinLasReglas(pasos.flatMap(\.suites))
         // Y solo se compila lo que usan, con el plan de `comprobar` en su carpeta: ni la herramienta de quien
         // aprende ni los ejemplos, que nada califica (la primera calificación compila en frío mucho menos).
         // Todas juntas tardan menos de un segundo: el límite de un paso les sobra.
@@ -99,7 +100,7 @@ struct Calificador {
                                          usuario: usuario, plan: PlanDeCompilacion(suites: suites))
         var enMarcha: EjecutorDePruebas.Compilacion? = try empezar(conjunto, marcador: nil, nombre: "conjunto-1")
         // Las reglas compilan a la vez, en su carpeta; se prueban cuando el árbol ya es el que se califica.
-        let deLasReglas = calificables.filter(Self.esDeLasReglas)
+        let deLasReglas = pasos.flatMap(\.suites).filter(Self.esDeLasReglas)
         let reglas = EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite, vigilante: Contencion.activa,
                                        plan: PlanDeCompilacion(suites: deLasReglas, carpeta: PlanDeCompilacion.deLasReglas))
         let compilacionDeLasReglas = try deLasReglas.isEmpty ? nil : empezar(reglas, marcador: nil, nombre: "reglas")
@@ -111,9 +112,8 @@ struct Calificador {
         let modulos = try Self.modulos(raiz: arbol, catalogo: catalogo, mutantes: kit)
         // Las del kit, de las fuentes de confianza (las de la copia, o las de la entrega si es el kit), para
         // contrastar cada flujo. Las de los pasos de pruebas las escribe quien aprende: no hay con qué cotejarlas.
-        let cotejables = Self.cotejables(Calificacion.calificables(en: catalogo).map(\.paso))
+        let cotejables = Self.cotejables(pasos)
         let esperadas = PruebasDelKit(raiz: arbol, modulos: modulos, suites: cotejables)
-        let deLaEntrega = cotejables.filter { !Self.esDeLasReglas($0) }
 
         var rotos = ModulosRotos()
         var marcador: String?
@@ -155,7 +155,7 @@ struct Calificador {
             var calificacion = Calificacion(catalogo: catalogo, modulos: modulos, rotos: rotos, raiz: arbol)
             calificacion.pruebasEnLaAppDelKit = kit != nil
             var manipulaciones: [Manipulacion] = []
-            let motivos = Self.motivos(salida, esperadas: esperadas, suites: deLaEntrega)
+            let motivos = Self.motivos(salida, esperadas: esperadas, suites: Self.sinLasReglas(cotejables))
             if !motivos.isEmpty {
                 avisar("El flujo de eventos de las pruebas no cuadra: repito cada paso a solas…")
                 manipulaciones.append(Manipulacion(paso: nil, motivos: motivos))
@@ -170,11 +170,11 @@ struct Calificador {
             for paso in calificacion.aRepetir(tras: ejecucion) where !paso.suites.allSatisfy(Self.esDeLasReglas) {
                 if motivos.isEmpty { avisar("Las pruebas no terminaron todas: repito \(paso.id) a solas…") }
                 let salida = try intentar {
-                    try conjunto.probar(marcador: marcador, nombre: "paso-\(repeticiones.count)", filtros: paso.suites.filter { !Self.esDeLasReglas($0) })
+                    try conjunto.probar(marcador: marcador, nombre: "paso-\(repeticiones.count)", filtros: Self.sinLasReglas(paso.suites))
                 }
                 try seguir()
                 var repeticion = salida.ejecucion ?? EjecucionDePruebas()
-                let motivos = Self.motivos(salida, esperadas: esperadas, suites: Self.cotejables([paso]).filter { !Self.esDeLasReglas($0) })
+                let motivos = Self.motivos(salida, esperadas: esperadas, suites: Self.sinLasReglas(Self.cotejables([paso])))
                 if !motivos.isEmpty {
                     manipulaciones.append(Manipulacion(paso: paso.id, motivos: motivos))
                     repeticion = Self.sinNota(paso, esperadas: esperadas, motivos: motivos)

@@ -104,9 +104,9 @@ package struct MedidorDeMutantes {
     /// Las ejecuciones: de cada paso, cada mutante (su número) y las limpias (0), con las suites de ese paso; todas
     /// barajadas. Cada paso en sus propios procesos: unas pruebas que salen antes o revientan no dejan sin medir las
     /// del otro paso.
-    static func orden(
-        de pasos: [(paso: String, numeros: [Int])], limpias: Int = limpias, con generador: inout some RandomNumberGenerator
-    ) -> [(paso: String, numero: Int)] {
+    static func orden<Clave>(
+        de pasos: [(paso: Clave, numeros: [Int])], limpias: Int = limpias, con generador: inout some RandomNumberGenerator
+    ) -> [(paso: Clave, numero: Int)] {
         pasos.flatMap { paso in (paso.numeros + Array(repeating: 0, count: limpias)).map { (paso.paso, $0) } }.shuffled(using: &generador)
     }
 
@@ -115,16 +115,15 @@ package struct MedidorDeMutantes {
         var generador = SystemRandomNumberGenerator()
         var limpias: [String: [EjecutorDePruebas.Salida]] = [:]
         var conMutante: [Int: EjecutorDePruebas.Salida] = [:]
-        let orden = Self.orden(de: pasos.map { ($0.id, (siembra.mutantes[$0.id] ?? []).map(\.numero)) }, con: &generador)
-        for (id, numero) in orden {
-            guard let paso = pasos.first(where: { $0.id == id }) else { continue }
+        let orden = Self.orden(de: pasos.map { ($0, (siembra.mutantes[$0.id] ?? []).map(\.numero)) }, con: &generador)
+        for (paso, numero) in orden {
             let inicio = ContinuousClock.now
             let salida = try ejecutar(ejecutor, numero: numero, sal: sal, filtros: suites(paso))
             medicion.tiempos.ejecuciones += 1
             medicion.tiempos.ejecutar += ContinuousClock.now - inicio
             medicion.tiempos.dentro += salida.probar
             medicion.cortada = medicion.cortada || salida.cortada
-            if numero == 0 { limpias[id, default: []].append(salida) } else { conMutante[numero] = salida }
+            if numero == 0 { limpias[paso.id, default: []].append(salida) } else { conMutante[numero] = salida }
         }
         for paso in pasos {
             guard let codigoDe = mutantes.de(paso.id).flatMap({ catalogo.paso($0.codigoDe) }) else { continue }
@@ -182,7 +181,7 @@ package struct MedidorDeMutantes {
         return distintas.estados.isEmpty ? nil : distintas
     }
 
-    /// El mutante, según su ejecución con todas las suites. Si el proceso no terminó (un crash o un cuelgue),
+    /// El mutante, según su ejecución con todas las suites de su paso. Si el proceso no terminó (un crash o un cuelgue),
     /// cada batería de su paso se repite a solas: que una prueba reviente o se cuelgue con el mutante también es
     /// notarlo.
     private func medir(
