@@ -90,12 +90,19 @@ struct EsquematizadorTests {
         let primero = Esquematizador.valor(de: 3, sal: "sal")
         let partes = primero.split(separator: " ").map(String.init)
         try #require(partes.count == 2)
+        // Las 16 cifras, con sus ceros delante, como las compara el interruptor.
         func huella(_ texto: String) -> String {
-            String(texto.utf8.reduce(UInt64(0xcbf29ce484222325)) { ($0 ^ UInt64($1)) &* 0x100000001b3 }, radix: 16)
+            let cifras = String(texto.utf8.reduce(UInt64(0xcbf29ce484222325)) { ($0 ^ UInt64($1)) &* 0x100000001b3 }, radix: 16)
+            return String(repeating: "0", count: 16 - cifras.count) + cifras
         }
 
         #expect(huella("sal:\(partes[0]):3") == partes[1], "El interruptor, con la sal, da con el 3")
         #expect((0...20).filter { huella("sal:\(partes[0]):\($0)") == partes[1] } == [3])
+        // Uno de cada 16 valores empieza por 0: con 64, casi siempre sale alguno.
+        for _ in 0..<64 {
+            let otras = Esquematizador.valor(de: 3, sal: "sal").split(separator: " ").map(String.init)
+            #expect(otras[1].count == 16 && huella("sal:\(otras[0]):3") == otras[1], "Cada valor lleva sus 16 cifras")
+        }
         #expect(!primero.hasPrefix("3") || partes[0] != "3", "El número no va en claro")
         #expect(primero != Esquematizador.valor(de: 3, sal: "sal"), "Dos ejecuciones con el mismo mutante no reciben lo mismo")
     }
