@@ -9,108 +9,117 @@ extension Integracion {
     /// guía se olvida de un fichero que el kit comprueba, o nombra uno que esta prueba no sabe tocar, falla.
     @Suite("Las recetas de las guías, seguidas al pie de la letra")
     struct RecetasTests {
-        @Test func anadirUnPasoAUnaLeccion() throws {
-            let verificar = try seguir(RecetaDeLaGuia.anadirUnPaso, [
-                (Catalogo.ruta, { kit in
-                    try kit.cambiarCatalogo { lecciones in
-                        try Self.anadir(Self.pasoNuevo, a: "red-en-marcador", en: &lecciones)
-                        try Self.gobernar("red-en-marcador/7", por: "arquitectura/2", en: &lecciones)
-                    }
-                }),
-                ("Solutions/Arbitros/UI/TituloDeArbitros.swift", { try $0.escribir("Solutions/Arbitros/UI/TituloDeArbitros.swift", Self.tituloDeArbitros) }),
-                ("Tests/Arbitros/UI/TituloDeArbitrosTests.swift", { try $0.escribir("Tests/Arbitros/UI/TituloDeArbitrosTests.swift", Self.tituloDeArbitrosTests) }),
-                ("README.md", { kit in
-                    try kit.cambiar("README.md", "--filter ArbitrosUITests.ArbitrosViewModelTests` |",
-                                    por: "--filter ArbitrosUITests.ArbitrosViewModelTests --filter ArbitrosUITests.TituloDeArbitrosTests` |")
-                }),
-                ("docs/aprendices.md", { kit in
-                    try kit.cambiar("docs/aprendices.md", "se miden con fallos sembrados: `swift run marcador comprobar red-en-marcador/6` |", por: """
-                        se miden con fallos sembrados: `swift run marcador comprobar red-en-marcador/6` |
-                        | `red-en-marcador/7` | Red en Marcador: la lista de árbitros · Paso 7 · El título de la pantalla | \
-                        `Exercises/Arbitros/UI/TituloDeArbitros.swift` | `swift test --filter ArbitrosUITests.TituloDeArbitrosTests` |
-                        """)
-                }),
-            ])
-            #expect(Self.fila("red-en-marcador/7", en: verificar) == ["1", "1", "1"], "pruebas, fallan con el esqueleto, pasan con la solución")
+        /// Las tres recetas, una tras otra en la misma copia: `verificar` compila y prueba el kit entero (minuto y
+        /// medio en frío, y medio más cada vez), así que cada receta se sigue hasta su último paso, que es
+        /// `verificar`, y se verifica una vez, al final, con lo de las tres. Tocan lecciones, filas y reglas
+        /// distintas: lo que una receta olvide sigue saliendo en ese `verificar`.
+        @Test func lasTresRecetasSeguidasUnaTrasOtraAcabanConVerificarEnVerde() throws {
+            let kit = try KitDePrueba.restaurado()
+            try seguir(RecetaDeLaGuia.anadirUnPaso, Self.pasoNuevoEnRedEnMarcador, en: kit)
+            try seguir(RecetaDeLaGuia.anadirUnaLeccion, Self.leccionNuevaDeTitulares, en: kit)
+            try seguir(RecetaDeLaGuia.anadirUnaRegla, Self.reglaNuevaDeLosUiState, en: kit)
+
+            let (codigo, consola) = kit.marcador(["verificar"])
+
+            #expect(codigo == 0, "swift run marcador verificar, tras las tres recetas:\n\(consola.todo)")
+            #expect(Self.fila("red-en-marcador/7", en: consola.salida) == ["1", "1", "1"], "pruebas, fallan con el esqueleto, pasan con la solución")
+            #expect(Self.fila("titulares/1", en: consola.salida) == ["2", "2", "2"], "pruebas, fallan con el esqueleto, pasan con la solución")
+            #expect(Self.fila("arquitectura/9", en: consola.salida) == ["1", "0", "1"], "una regla pasa con la solución y con el esqueleto")
         }
 
-        @Test func anadirUnaLeccion() throws {
-            let verificar = try seguir(RecetaDeLaGuia.anadirUnaLeccion, [
-                (Catalogo.ruta, { kit in
-                    try kit.cambiarCatalogo { lecciones in
-                        let reglas = try #require(lecciones.firstIndex { $0["id"] as? String == "arquitectura" })
-                        lecciones.insert(["id": "titulares", "titulo": "Titulares: la crónica en una línea", "pasos": [Self.pasoDeLaLeccionNueva]], at: reglas)
-                    }
-                }),
-                ("Solutions/Cronica/UI/Titular.swift", { try $0.escribir("Solutions/Cronica/UI/Titular.swift", Self.titular) }),
-                ("Tests/Cronica/UI/TitularTests.swift", { try $0.escribir("Tests/Cronica/UI/TitularTests.swift", Self.titularTests) }),
-                ("README.md", { kit in
-                    try kit.cambiar("README.md", "--filter CronicaUITests.CronicaViewModelTests` |", por: """
-                        --filter CronicaUITests.CronicaViewModelTests` |
-                        | 6 | Titulares: la crónica en una línea | `swift test --filter CronicaUITests.TitularTests` |
-                        """)
-                }),
-                ("docs/aprendices.md", { kit in
-                    try kit.cambiar("docs/aprendices.md", "se miden con fallos sembrados: `swift run marcador comprobar casos-de-uso/3` |", por: """
-                        se miden con fallos sembrados: `swift run marcador comprobar casos-de-uso/3` |
-                        | `titulares/1` | Titulares: la crónica en una línea · Paso 1 · El titular del partido | \
-                        `Exercises/Cronica/UI/Titular.swift` | `swift test --filter CronicaUITests.TitularTests` |
-                        """)
-                }),
-            ])
-            #expect(Self.fila("titulares/1", en: verificar) == ["2", "2", "2"], "pruebas, fallan con el esqueleto, pasan con la solución")
-        }
+        typealias Cambios = [(String, (KitDePrueba) throws -> Void)]
 
-        @Test func anadirUnaRegla() throws {
-            let verificar = try seguir(RecetaDeLaGuia.anadirUnaRegla, [
-                ("Tests/ReglasDeLasLecciones/ReglasDeLasLecciones.swift", { kit in
-                    // Dentro de la extensión de las reglas, que acaba justo antes de la de `todas`.
-                    let final = "\n}\n\nextension ReglaDeArquitectura {\n    /// Todas"
-                    try kit.cambiar("Tests/ReglasDeLasLecciones/ReglasDeLasLecciones.swift", final, por: "\n\n" + Self.reglaNueva + final.dropFirst())
-                    try kit.cambiar("Tests/ReglasDeLasLecciones/ReglasDeLasLecciones.swift", "dtosCodificables,\n    ]", por: "dtosCodificables, uiStatesSonValores,\n    ]")
-                }),
-                ("Tests/Arquitectura/UiStatesSonValoresTests.swift", { try $0.escribir("Tests/Arquitectura/UiStatesSonValoresTests.swift", Self.suiteDeLaRegla) }),
-                ("Tests/ReglasDeLasLeccionesTests/LasReglasDetectanInfraccionesTests.swift", { kit in
-                    let ruta = "Tests/ReglasDeLasLeccionesTests/LasReglasDetectanInfraccionesTests.swift"
-                    var texto = try kit.leer(ruta)
-                    let cierre = try #require(texto.lastIndex(of: "}"), "\(ruta) no acaba en la llave de su suite")
-                    texto.insert(contentsOf: Self.infraccionPlantada, at: cierre)
-                    try kit.escribir(ruta, texto)
-                }),
-                (Catalogo.ruta, { kit in
-                    try kit.cambiarCatalogo { lecciones in try Self.anadir(Self.reglaEnElCatalogo, a: "arquitectura", en: &lecciones) }
-                }),
-                ("docs/arquitectura.md", { kit in
-                    let fila8 = try #require(try kit.leer("docs/arquitectura.md").components(separatedBy: "\n").first { $0.hasPrefix("| 8 | ") })
-                    try kit.cambiar("docs/arquitectura.md", fila8, por: fila8 + "\n" + """
-                        | 9 | **Los UiState son valores de la pantalla** (`UiStatesSonValoresTests`): todo tipo `*UiState` es \
-                        `struct` o `enum` y vive en un módulo `*UI`. | «La pantalla pinta un estado» (*Red en Marcador*). | Declaraciones. |
-                        """)
-                }),
-                ("docs/aprendices.md", { kit in
-                    let fila = try #require(try kit.leer("docs/aprendices.md").components(separatedBy: "\n").first { $0.hasPrefix("| `arquitectura/8` |") })
-                    try kit.cambiar("docs/aprendices.md", fila, por: fila + "\n" + """
-                        | `arquitectura/9` | Reglas de arquitectura de las lecciones · Regla 9 · Los UiState son valores de la pantalla |  | \
-                        `swift test --filter ArquitecturaTests.UiStatesSonValoresTests` (una regla: ya pasa, y tiene que seguir pasando) |
-                        """)
-                }),
-            ])
-            #expect(Self.fila("arquitectura/9", en: verificar) == ["1", "0", "1"], "una regla pasa con la solución y con el esqueleto")
-        }
+        private static var pasoNuevoEnRedEnMarcador: Cambios { [
+            (Catalogo.ruta, { kit in
+                try kit.cambiarCatalogo { lecciones in
+                    try Self.anadir(Self.pasoNuevo, a: "red-en-marcador", en: &lecciones)
+                    try Self.gobernar("red-en-marcador/7", por: "arquitectura/2", en: &lecciones)
+                }
+            }),
+            ("Solutions/Arbitros/UI/TituloDeArbitros.swift", { try $0.escribir("Solutions/Arbitros/UI/TituloDeArbitros.swift", Self.tituloDeArbitros) }),
+            ("Tests/Arbitros/UI/TituloDeArbitrosTests.swift", { try $0.escribir("Tests/Arbitros/UI/TituloDeArbitrosTests.swift", Self.tituloDeArbitrosTests) }),
+            ("README.md", { kit in
+                try kit.cambiar("README.md", "--filter ArbitrosUITests.ArbitrosViewModelTests` |",
+                                por: "--filter ArbitrosUITests.ArbitrosViewModelTests --filter ArbitrosUITests.TituloDeArbitrosTests` |")
+            }),
+            ("docs/aprendices.md", { kit in
+                try kit.cambiar("docs/aprendices.md", "se miden con fallos sembrados: `swift run marcador comprobar red-en-marcador/6` |", por: """
+                    se miden con fallos sembrados: `swift run marcador comprobar red-en-marcador/6` |
+                    | `red-en-marcador/7` | Red en Marcador: la lista de árbitros · Paso 7 · El título de la pantalla | \
+                    `Exercises/Arbitros/UI/TituloDeArbitros.swift` | `swift test --filter ArbitrosUITests.TituloDeArbitrosTests` |
+                    """)
+            }),
+        ] }
+
+        private static var leccionNuevaDeTitulares: Cambios { [
+            (Catalogo.ruta, { kit in
+                try kit.cambiarCatalogo { lecciones in
+                    let reglas = try #require(lecciones.firstIndex { $0["id"] as? String == "arquitectura" })
+                    lecciones.insert(["id": "titulares", "titulo": "Titulares: la crónica en una línea", "pasos": [Self.pasoDeLaLeccionNueva]], at: reglas)
+                }
+            }),
+            ("Solutions/Cronica/UI/Titular.swift", { try $0.escribir("Solutions/Cronica/UI/Titular.swift", Self.titular) }),
+            ("Tests/Cronica/UI/TitularTests.swift", { try $0.escribir("Tests/Cronica/UI/TitularTests.swift", Self.titularTests) }),
+            ("README.md", { kit in
+                try kit.cambiar("README.md", "--filter CronicaUITests.CronicaViewModelTests` |", por: """
+                    --filter CronicaUITests.CronicaViewModelTests` |
+                    | 6 | Titulares: la crónica en una línea | `swift test --filter CronicaUITests.TitularTests` |
+                    """)
+            }),
+            ("docs/aprendices.md", { kit in
+                try kit.cambiar("docs/aprendices.md", "se miden con fallos sembrados: `swift run marcador comprobar casos-de-uso/3` |", por: """
+                    se miden con fallos sembrados: `swift run marcador comprobar casos-de-uso/3` |
+                    | `titulares/1` | Titulares: la crónica en una línea · Paso 1 · El titular del partido | \
+                    `Exercises/Cronica/UI/Titular.swift` | `swift test --filter CronicaUITests.TitularTests` |
+                    """)
+            }),
+        ] }
+
+        private static var reglaNuevaDeLosUiState: Cambios { [
+            ("Tests/ReglasDeLasLecciones/ReglasDeLasLecciones.swift", { kit in
+                // Dentro de la extensión de las reglas, que acaba justo antes de la de `todas`.
+                let final = "\n}\n\nextension ReglaDeArquitectura {\n    /// Todas"
+                try kit.cambiar("Tests/ReglasDeLasLecciones/ReglasDeLasLecciones.swift", final, por: "\n\n" + Self.reglaNueva + final.dropFirst())
+                try kit.cambiar("Tests/ReglasDeLasLecciones/ReglasDeLasLecciones.swift", "dtosCodificables,\n    ]", por: "dtosCodificables, uiStatesSonValores,\n    ]")
+            }),
+            ("Tests/Arquitectura/UiStatesSonValoresTests.swift", { try $0.escribir("Tests/Arquitectura/UiStatesSonValoresTests.swift", Self.suiteDeLaRegla) }),
+            ("Tests/ReglasDeLasLeccionesTests/LasReglasDetectanInfraccionesTests.swift", { kit in
+                let ruta = "Tests/ReglasDeLasLeccionesTests/LasReglasDetectanInfraccionesTests.swift"
+                var texto = try kit.leer(ruta)
+                let cierre = try #require(texto.lastIndex(of: "}"), "\(ruta) no acaba en la llave de su suite")
+                texto.insert(contentsOf: Self.infraccionPlantada, at: cierre)
+                try kit.escribir(ruta, texto)
+            }),
+            (Catalogo.ruta, { kit in
+                try kit.cambiarCatalogo { lecciones in try Self.anadir(Self.reglaEnElCatalogo, a: "arquitectura", en: &lecciones) }
+            }),
+            ("docs/arquitectura.md", { kit in
+                let fila8 = try #require(try kit.leer("docs/arquitectura.md").components(separatedBy: "\n").first { $0.hasPrefix("| 8 | ") })
+                try kit.cambiar("docs/arquitectura.md", fila8, por: fila8 + "\n" + """
+                    | 9 | **Los UiState son valores de la pantalla** (`UiStatesSonValoresTests`): todo tipo `*UiState` es \
+                    `struct` o `enum` y vive en un módulo `*UI`. | «La pantalla pinta un estado» (*Red en Marcador*). | Declaraciones. |
+                    """)
+            }),
+            ("docs/aprendices.md", { kit in
+                let fila = try #require(try kit.leer("docs/aprendices.md").components(separatedBy: "\n").first { $0.hasPrefix("| `arquitectura/8` |") })
+                try kit.cambiar("docs/aprendices.md", fila, por: fila + "\n" + """
+                    | `arquitectura/9` | Reglas de arquitectura de las lecciones · Regla 9 · Los UiState son valores de la pantalla |  | \
+                    `swift test --filter ArquitecturaTests.UiStatesSonValoresTests` (una regla: ya pasa, y tiene que seguir pasando) |
+                    """)
+            }),
+        ] }
 
         // MARK: - Seguir una receta
 
         /// Sigue la receta en la copia del kit: cada paso toca los ficheros que le tocan (los de `cambios` cuya
-        /// ruta encaja en el suyo; una ruta exacta manda sobre un patrón) o lanza su orden. Devuelve la salida
-        /// de `verificar`, que tiene que acabar bien.
-        private func seguir(
-            _ receta: (guia: String, seccion: String), _ cambios: [(String, (KitDePrueba) throws -> Void)]
-        ) throws -> [String] {
-            let kit = try KitDePrueba.restaurado()
+        /// ruta encaja en el suyo; una ruta exacta manda sobre un patrón) o lanza su orden, que tiene que acabar
+        /// bien. El último paso es `verificar`, que se lanza después, una vez para todas las recetas.
+        private func seguir(_ receta: (guia: String, seccion: String), _ cambios: Cambios, en kit: KitDePrueba) throws {
             let pasos = try #require(RecetaDeLaGuia(guia: try kit.leer(receta.guia), seccion: receta.seccion),
                                      "\(receta.guia) ya no tiene la sección «\(receta.seccion)»").pasos
+            #expect(pasos.last == .orden(["verificar"]), "La receta «\(receta.seccion)» acaba con `swift run marcador verificar`")
             let ficheros = pasos.compactMap { if case let .fichero(patron) = $0 { patron } else { nil } }
-            var suyos: [String: [(String, (KitDePrueba) throws -> Void)]] = [:]
+            var suyos: [String: Cambios] = [:]
             for cambio in cambios {
                 let patron = ficheros.first { $0 == cambio.0 } ?? ficheros.first { RecetaDeLaGuia.encaja(cambio.0, en: $0) }
                 guard let patron else {
@@ -119,8 +128,7 @@ extension Integracion {
                 }
                 suyos[patron, default: []].append(cambio)
             }
-            var salida: [String] = []
-            for paso in pasos {
+            for paso in pasos.dropLast() {
                 switch paso {
                 case let .fichero(patron):
                     let aqui = suyos[patron] ?? []
@@ -129,11 +137,8 @@ extension Integracion {
                 case let .orden(argumentos):
                     let (codigo, consola) = kit.marcador(argumentos)
                     #expect(codigo == 0, "swift run marcador \(argumentos.joined(separator: " ")), siguiendo «\(receta.seccion)»:\n\(consola.todo)")
-                    salida = consola.salida
                 }
             }
-            #expect(pasos.last == .orden(["verificar"]), "La receta «\(receta.seccion)» acaba con `swift run marcador verificar`")
-            return salida
         }
 
         /// Los números de la fila de un paso en la tabla de `verificar`: pruebas, fallan con el esqueleto, pasan con la solución.
