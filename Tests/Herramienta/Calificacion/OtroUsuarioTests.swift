@@ -30,6 +30,28 @@ struct OtroUsuarioTests {
         }
     }
 
+    /// Sin root: solo mira los permisos de las carpetas con el uid y el gid del usuario.
+    @Test func laCarpetaTemporalDeSusPruebasEsLaDeQuienCalificaSiPuedeEscribirEnEllaYSiNoTmp() throws {
+        let usuario = UsuarioDeLasPruebas(nombre: "nadie", uid: 65534, gid: 65534)
+        let arena = try Arena()
+        func carpeta(_ ruta: String, _ permisos: mode_t) throws -> String {
+            let url = arena.raiz.appending(path: ruta)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try #require(chmod(url.path, permisos) == 0)
+            return url.path
+        }
+        try #require(chmod(arena.raiz.path, 0o755) == 0)
+        let abierta = try carpeta("abierta", 0o1777)
+        let deRoot = try carpeta("de-root", 0o755)
+        _ = try carpeta("tapada", 0o700)
+        let dentroDeLaTapada = try carpeta("tapada/abierta", 0o1777)
+
+        #expect(usuario.carpetaTemporal(de: abierta) == abierta, "Una carpeta en la que todos escriben, como /tmp, vale")
+        #expect(usuario.carpetaTemporal(de: deRoot) == "/tmp", "En una carpeta solo de quien califica, sus pruebas no pueden escribir")
+        #expect(usuario.carpetaTemporal(de: dentroDeLaTapada) == "/tmp", "A una carpeta dentro de otra cerrada no llega")
+        #expect(usuario.carpetaTemporal(de: nil) == "/tmp")
+    }
+
     /// Lo que ve el proceso lanzado como el usuario: su uid, ningún grupo de más, los descriptores 3, 4 y 5
     /// (la configuración, el flujo y el interruptor) y ningún permiso sobre quien lo lanza.
     @Test(.enabled(if: UsuarioDePrueba.disponible, "solo como root: crea un usuario"))
@@ -92,6 +114,30 @@ struct OtroUsuarioTests {
         #expect(final.cortado && final.terminacion == .senal(SIGKILL))
         let hijo = try #require(pid_t(String(decoding: bytes.prefix(max(leidos, 0)), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(!TablaDeProcesos.leer().vivo(hijo), "El hijo que dejó en su grupo tiene que morir con él")
+    }
+
+    /// Con un TMPDIR solo de quien califica, el binario de las pruebas, lanzado como el usuario, crea su fichero temporal.
+    @Test(.enabled(if: UsuarioDePrueba.disponible, "solo como root: crea un usuario"))
+    func susPruebasEscribenSusTemporalesAunqueElTMPDIRDeQuienCalificaSeaSoloSuyo() throws {
+        let deSistema = try UsuarioDePrueba()
+        let usuario = try UsuarioDeLasPruebas.buscar(deSistema.nombre)
+        let arena = try Arena()
+        try #require(chmod(arena.raiz.path, 0o755) == 0)
+        let binario = arena.raiz.appending(path: EjecutorDePruebas.binarioDePruebas)
+        try FileManager.default.createDirectory(at: binario.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "#!/bin/sh\nmktemp -p \"$TMPDIR\" > /dev/null && echo escribe || echo no escribe\n".write(to: binario, atomically: true, encoding: .utf8)
+        try #require(chmod(binario.path, 0o755) == 0)
+        let soloDeRoot = arena.raiz.appending(path: "temporal-de-root")
+        try FileManager.default.createDirectory(at: soloDeRoot, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let registros = arena.raiz.appending(path: "registros")
+        try FileManager.default.createDirectory(at: registros, withIntermediateDirectories: true)
+        let ejecutor = EjecutorDePruebas(raiz: arena.raiz, temporal: registros, limite: .seconds(60),
+                                         ajustes: ["TMPDIR": soloDeRoot.path], usuario: usuario)
+
+        _ = try ejecutor.probar(marcador: nil, nombre: "temporal")
+
+        let salida = try String(contentsOf: registros.appending(path: "temporal.log"), encoding: .utf8)
+        #expect(salida.hasPrefix("escribe"), "Sin carpeta temporal, sus pruebas fallan y la entrega pierde puntos: \(salida)")
     }
 
     /// Mientras se califica, el usuario atraviesa el kit hasta la copia y la lee, pero no lista el kit ni lee

@@ -42,6 +42,28 @@ package struct UsuarioDeLasPruebas: Equatable, Sendable {
         for tuberia in tuberias { _ = fchown(tuberia, uid, gid) }
     }
 
+    /// La carpeta temporal de sus pruebas: la de quien califica si este usuario puede llegar a ella y escribir
+    /// en ella; si no, /tmp. Unas pruebas que no pueden crear su carpeta temporal fallan, y la entrega perdería
+    /// puntos sin culpa (lo vio una prueba de integración con un TMPDIR solo de root).
+    package func carpetaTemporal(de actual: String?) -> String {
+        guard let actual, actual.hasPrefix("/") else { return "/tmp" }
+        var carpeta = URL(fileURLWithPath: actual).standardizedFileURL
+        guard puede(S_IWUSR | S_IXUSR, en: carpeta.path) else { return "/tmp" }
+        while carpeta.path != "/" {
+            carpeta.deleteLastPathComponent()
+            guard puede(S_IXUSR, en: carpeta.path) else { return "/tmp" }
+        }
+        return actual
+    }
+
+    /// Si este usuario tiene esos permisos (con los bits del dueño) en esa ruta, como dueño, como grupo o como otro.
+    private func puede(_ permisos: mode_t, en ruta: String) -> Bool {
+        var datos = stat()
+        guard stat(ruta, &datos) == 0, (datos.st_mode & S_IFMT) == S_IFDIR else { return false }
+        let desplazamiento: mode_t = datos.st_uid == uid ? 0 : datos.st_gid == gid ? 3 : 6
+        return (datos.st_mode << desplazamiento) & permisos == permisos
+    }
+
     /// La orden que ejecuta `ejecutable` como este usuario, sin grupos de más y sin poder ganar privilegios
     /// (un programa setuid no le devolvería los de root).
     package func envolver(_ ejecutable: String, _ argumentos: [String]) -> (ejecutable: String, argumentos: [String]) {

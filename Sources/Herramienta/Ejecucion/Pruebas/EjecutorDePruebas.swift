@@ -172,13 +172,15 @@ package struct EjecutorDePruebas {
         descriptores[Self.descriptorDelInterruptor] = delInterruptor
         let flujo = FlujoRecibido()
         let drenaje = Drenaje(leerFlujo) { flujo.anadir($0) }
+        var entorno = Self.entornoDePruebas(marcador: marcador).merging(ajustes) { $1 }
+        if let usuario { entorno["TMPDIR"] = usuario.carpetaTemporal(de: entorno["TMPDIR"]) }
         let proceso: ProcesoHijo
         do {
             defer { descriptores.values.forEach { close($0) } }   // los del hijo: aquí ya no hacen falta
             let argumentos = ["--testing-library", "swift-testing", "--experimental-configuration-path", "/dev/fd/3"]
             let orden = usuario?.envolver(binario.path, argumentos) ?? (binario.path, argumentos)
             proceso = try ProcesoHijo(URL(fileURLWithPath: orden.ejecutable), orden.argumentos,
-                                      en: raiz, entorno: Self.entornoDePruebas(marcador: marcador).merging(ajustes) { $1 }, registro: registro,
+                                      en: raiz, entorno: entorno, registro: registro,
                                       corte: .pruebas, vigilante: vigilante, descriptores: descriptores)
         }
         let probado = proceso.esperar(limite: limite)
