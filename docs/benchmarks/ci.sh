@@ -19,18 +19,21 @@ carga() { cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || uptime; }
 
 # Una ejecución de .ci/run en un clon nuevo de ese commit; escribe su línea en la tabla.
 medir() {   # $1: commit
-    local d="$trabajo/ci-$1" registro="$trabajo/ci-$1.log" empieza estado
+    local d="$trabajo/ci-$1" registro="$trabajo/ci-$1.log" empieza estado inicio
     rm -rf "$d" "$d.tmp" && mkdir -p "$d.tmp"
     git clone -q "$repo" "$d" && git -C "$d" -c advice.detachedHead=false checkout -q "$1"
     empieza=$(carga)
+    inicio=$SECONDS
     if (cd "$d" && TMPDIR="$d.tmp" .ci/run > "$registro" 2>&1); then estado=verde; else estado=ROJO; fi
-    # Cada paso de .ci/run empieza con «== N/4 · … (S s)»: S son los segundos desde el principio.
-    awk -v commit="$1" -v estado="$estado" -v empieza="$empieza" -v acaba="$(carga)" '
+    # Cada paso de .ci/run empieza con «== N/4 · … (S s)»: S son los segundos desde el principio. El que
+    # falla no tiene final: su tiempo va hasta que acaba .ci/run, y los que no llegan a empezar, «—».
+    awk -v commit="$1" -v estado="$estado" -v empieza="$empieza" -v acaba="$(carga)" -v total=$((SECONDS - inicio)) '
         /^== / { gsub(/[()s]/, "", $NF); marcas[++n] = $NF }
         END {
+            if (n < 5) marcas[++n] = total
             linea = sprintf("%-9s %-6s", commit, estado)
             for (i = 2; i <= 5; i++) linea = linea sprintf(" %8s", (i <= n ? marcas[i] - marcas[i - 1] : "—"))
-            printf "%s %8s   %s → %s\n", linea, (n ? marcas[n] : "—"), empieza, acaba
+            printf "%s %8s   %s → %s\n", linea, total, empieza, acaba
         }' "$registro"
     rm -rf "$d" "$d.tmp"
 }
