@@ -1,9 +1,10 @@
 import Foundation
 
 /// Compila y prueba el paquete en otros procesos, con un árbol u otro, y lee el flujo de eventos.
-/// Sin plan (`calificar`, `verificar`) compila todo con `swift build --build-tests`; con el plan de una
-/// comprobación, solo lo que usan sus pruebas, en su propia carpeta (ver PlanDeCompilacion). Las pruebas
-/// tienen un límite; la compilación no, porque en frío tarda lo que tarde.
+/// Sin plan (`verificar`) compila todo con `swift build --build-tests`; con un plan (el de una comprobación,
+/// el de calificar, el de las reglas o el de los fallos sembrados), solo lo que usan sus pruebas, en su
+/// carpeta (ver PlanDeCompilacion). Las pruebas tienen un límite; la compilación no, porque en frío tarda lo
+/// que tarde.
 package struct EjecutorDePruebas {
     let raiz: URL
     package let temporal: URL       // aquí quedan los registros y el flujo de eventos
