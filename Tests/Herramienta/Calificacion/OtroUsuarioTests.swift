@@ -125,7 +125,8 @@ struct OtroUsuarioTests {
         try #require(chmod(arena.raiz.path, 0o755) == 0)
         let binario = arena.raiz.appending(path: EjecutorDePruebas.binarioDePruebas)
         try FileManager.default.createDirectory(at: binario.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try "#!/bin/sh\nmktemp -p \"$TMPDIR\" > /dev/null && echo escribe || echo no escribe\n".write(to: binario, atomically: true, encoding: .utf8)
+        // Lo que crea lo borra: con TMPDIR solo de root, es /tmp, fuera de la arena.
+        try #"#!/bin/sh\#nf=$(mktemp -p "$TMPDIR") && rm -f "$f" && echo escribe || echo no escribe\#n"#.write(to: binario, atomically: true, encoding: .utf8)
         try #require(chmod(binario.path, 0o755) == 0)
         let soloDeRoot = arena.raiz.appending(path: "temporal-de-root")
         try FileManager.default.createDirectory(at: soloDeRoot, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
