@@ -28,7 +28,10 @@ struct InformeDeComprobacion {
         guard let datos = try? Data(contentsOf: registro) else { return nil }
         let texto = String(decoding: datos, as: UTF8.self)
         guard let linea = texto.split(separator: "\n").first(where: { $0.contains("Fatal error:") || $0.contains("Precondition failed") }) else { return nil }
-        return String(linea.prefix(300))
+        guard linea.count > 300 else { return String(linea) }
+        // Un error de Foundation trae su descripción entera: se corta en una palabra, y se dice que sigue.
+        let corte = linea.prefix(300)
+        return String(corte[..<(corte.lastIndex(of: " ") ?? corte.endIndex)]) + " …"
     }
 
     /// Lo que se guarda. Si no compila, los pasos con ficheros rotos quedan «no compila», y los otros
@@ -80,6 +83,10 @@ struct InformeDeComprobacion {
         if cortada {
             lineas.append(consola.rojo("✗ Las pruebas pasaron del límite de tiempo y se cortaron: ¿un bucle o una espera sin fin?"))
         }
+        // Lo primero, dónde revienta: las pruebas que no terminaron por ello vienen después.
+        if !ejecucion.terminada && !cortada, let crash {
+            lineas.append("Revienta aquí: " + crash)
+        }
         // Con varios pasos, el detalle solo del primero que falla, el que toca: lo demás sería un muro.
         var detallado = false
         for paso in pasos {
@@ -107,9 +114,6 @@ struct InformeDeComprobacion {
             }
         }
         lineas += lineasDeRevisados(en: ejecucion, consola)
-        if !ejecucion.terminada && !cortada, let crash {
-            lineas.append("Revienta aquí: " + crash)
-        }
         if !ejecucion.terminada && !cortada, let desfaseDescartado {
             lineas += desfaseDescartado
                 ? ["He descartado una compilación desfasada: todo lo que usan estas pruebas está compilado contra tu código de",

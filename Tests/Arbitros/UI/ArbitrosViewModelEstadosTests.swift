@@ -24,6 +24,16 @@ struct ArbitrosViewModelEstadosTests {
         #expect(repositorio.llamadas == 1, "cargar() pide los árbitros al repositorio una vez")
     }
 
+    @Test func unaListaVaciaEsUnExitoSinArbitrosNoUnError() async {
+        let repositorio = ArbitrosRepositorioFalso(respuesta: .success([]))
+        let viewModel = ArbitrosViewModel(repositorio: repositorio)
+
+        await viewModel.cargar()
+
+        #expect(viewModel.uiState == .exito([]),
+                "Si el repositorio contesta sin árbitros, la red ha ido bien: .exito([]). «No hay conexión» es solo para el catch")
+    }
+
     @Test func mientrasElRepositorioNoContestaElEstadoEsCargando() async {
         let repositorio = ArbitrosRepositorioEnEspera()
         let viewModel = ArbitrosViewModel(repositorio: repositorio)

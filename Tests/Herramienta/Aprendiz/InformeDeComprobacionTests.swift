@@ -248,8 +248,23 @@ struct InformeDeComprobacionTests {
         var informe = informe(ejecucion: EjecucionDePruebas(estados: ["ArbitrosUITests.ArbitrosViewModelTests/pasaDeCargandoAExito()": .pasa], terminada: false))
         informe.crash = InformeDeComprobacion.lineaDelCrash(en: arena.raiz.appending(path: "comprobar.log"))
 
-        #expect(informe.lineas(ConsolaDePrueba().consola).contains(
-            "Revienta aquí: CronicaDomain/PublicarCronica.swift:44: Fatal error: Unexpectedly found nil while unwrapping an Optional value"))
+        #expect(informe.lineas(ConsolaDePrueba().consola).first ==
+            "Revienta aquí: CronicaDomain/PublicarCronica.swift:44: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+            "Lo primero, dónde revienta (el ensayo del aprendiz lo encontró al final, tras 30 líneas de «no terminó»)")
+    }
+
+    /// El ensayo del aprendiz: un «try!» con el error entero de Foundation se cortaba a media palabra («NSPOSIXEr»).
+    @Test func unaLineaDeCrashLargaSeCortaEnUnaPalabraYDiceQueSigue() throws {
+        let arena = try Arena()
+        let error = "ArbitrosData/AlmacenDeArbitros.swift:28: Fatal error: 'try!' expression unexpectedly raised an error: "
+            + String(repeating: "Error Domain=NSCocoaErrorDomain Code=260 ", count: 10)
+        try arena.escribir("comprobar.log", error + "\n")
+
+        let linea = try #require(InformeDeComprobacion.lineaDelCrash(en: arena.raiz.appending(path: "comprobar.log")))
+
+        #expect(linea == "ArbitrosData/AlmacenDeArbitros.swift:28: Fatal error: 'try!' expression unexpectedly raised an error: "
+            + String(repeating: "Error Domain=NSCocoaErrorDomain Code=260 ", count: 4) + "Error Domain=NSCocoaErrorDomain …",
+            "Cortada tras una palabra entera (no pasa de 300 caracteres), y con «…»")
     }
 
     @Test func sinFatalErrorEnElRegistroNoSeInventaNingunSitio() throws {
