@@ -125,6 +125,18 @@ struct ServicioJSONPlaceholderTests {
         }
     }
 
+    /// El ensayo del aprendiz pasó con `?? 200`: una respuesta sin código contaba como éxito.
+    @Test func arbitrosConUnaRespuestaQueNoEsHTTPLanzaAunqueElCuerpoSeaBueno() async {
+        await ServidorFalso.con { servidor in
+            servidor.responderSinHTTP("GET", "/users", fixture: "users.json")
+            let servicio = ServicioJSONPlaceholder(base: servidor.base, sesion: servidor.sesion)
+
+            await #expect(throws: (any Error).self, "Sin HTTPURLResponse no hay código de éxito: (respuesta as? HTTPURLResponse)?.statusCode ?? 0, como en la lección, y el 0 no está en 200...299") {
+                _ = try await servicio.arbitros()
+            }
+        }
+    }
+
     @Test func arbitrosConUn404YCuerpoVacioLanzaSinDecodificarNada() async {
         await ServidorFalso.con { servidor in
             servidor.responder("GET", "/users", estado: 404, fixture: "users-99.json")

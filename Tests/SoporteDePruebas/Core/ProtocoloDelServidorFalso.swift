@@ -36,6 +36,11 @@ class ProtocoloDelServidorFalso: URLProtocol {
             client?.urlProtocol(self, didReceive: respuesta, cacheStoragePolicy: .notAllowed)
             client?.urlProtocol(self, didLoad: cuerpo)
             client?.urlProtocolDidFinishLoading(self)
+        case let .sinHTTP(cuerpo):
+            let respuesta = URLResponse(url: url, mimeType: "application/json", expectedContentLength: cuerpo.count, textEncodingName: nil)
+            client?.urlProtocol(self, didReceive: respuesta, cacheStoragePolicy: .notAllowed)
+            client?.urlProtocol(self, didLoad: cuerpo)
+            client?.urlProtocolDidFinishLoading(self)
         }
     }
 

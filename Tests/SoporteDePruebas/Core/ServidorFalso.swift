@@ -42,6 +42,7 @@ package final class ServidorFalso: Sendable {
 
     enum Respuesta: Sendable {
         case http(estado: Int, cabeceras: [String: String], cuerpo: Data)
+        case sinHTTP(cuerpo: Data)      // una URLResponse que no es HTTPURLResponse: no hay código que leer
         case fallo(URLError.Code)
     }
 
@@ -111,6 +112,11 @@ package final class ServidorFalso: Sendable {
     /// Prepara una respuesta cuyo cuerpo es uno de los fixtures de JSONPlaceholder.
     package func responder(_ metodo: String = "GET", _ ruta: String, estado codigo: Int = 200, fixture: String) {
         responder(metodo, ruta, estado: codigo, cuerpo: Fixtures.datos(fixture))
+    }
+
+    /// Prepara una respuesta que no es HTTP (`URLResponse`, sin código), con un cuerpo de los fixtures.
+    package func responderSinHTTP(_ metodo: String = "GET", _ ruta: String, fixture: String) {
+        estado.withLock { $0.rutas["\(metodo) \(ruta)"] = .sinHTTP(cuerpo: Fixtures.datos(fixture)) }
     }
 
     /// Prepara un fallo sin respuesta, como el de un teléfono sin conexión.
