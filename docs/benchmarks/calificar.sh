@@ -12,14 +12,9 @@
 # clones del repositorio (lo confirmado), nunca en él. Dice la carga de la máquina al empezar y al acabar
 # cada kit: con otras compilaciones a la vez, todo sube.
 # Uso: docs/benchmarks/calificar.sh [--antes COMMIT] [carpeta-de-trabajo] [repeticiones]   (5 por defecto)
-set -euo pipefail
-repo="$(cd "$(dirname "$0")/../.." && pwd)"
-antes=""
-if [ "${1:-}" = "--antes" ]; then antes=$2; shift 2; fi
-trabajo="${1:-$(mktemp -d)}"
-veces="${2:-5}"
+veces=5
+source "$(dirname "$0")/argumentos.sh" "$@"
 
-carga() { cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || uptime; }
 mediana() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 razon() { echo "scale=2; $1 / $2" | bc; }
 # Los segundos de reloj que tarda una orden, sin su salida.

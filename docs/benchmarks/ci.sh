@@ -6,16 +6,10 @@
 # vuelta. Presupuesto: ≤ 10 minutos. Cada ejecución son unos 10 minutos: con otras compilaciones a la vez,
 # todo sube.
 # Uso: docs/benchmarks/ci.sh [--antes COMMIT] [carpeta-de-trabajo] [repeticiones]   (1 por defecto)
-set -euo pipefail
-repo="$(cd "$(dirname "$0")/../.." && pwd)"
-antes=""
-if [ "${1:-}" = "--antes" ]; then antes=$2; shift 2; fi
-trabajo="${1:-$(mktemp -d)}"
-veces="${2:-1}"
+veces=1
+source "$(dirname "$0")/argumentos.sh" "$@"
 ahora=$(git -C "$repo" rev-parse --short HEAD)
 mkdir -p "$trabajo"
-
-carga() { cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || uptime; }
 
 # Una ejecución de .ci/run en un clon nuevo de ese commit; escribe su línea en la tabla.
 medir() {   # $1: commit
