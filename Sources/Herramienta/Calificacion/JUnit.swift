@@ -22,7 +22,7 @@ enum JUnit {
                     continue
                 }
                 let mensaje = entrada.mensaje ?? ""
-                let primera = String(mensaje.prefix { $0 != "\n" }.prefix(200))
+                let primera = String(Self.resumen(de: mensaje).prefix(200))
                 lineas += [apertura + ">", #"      <\#(tipo) message="\#(atributo(primera))" type="\#(atributo(entrada.situacion))">\#(texto(mensaje))</\#(tipo)>"#,
                            "    </testcase>"]
             }
@@ -69,6 +69,16 @@ enum JUnit {
 
     /// Un valor de atributo: además, las comillas y los saltos de línea y tabuladores, que un lector
     /// normalizaría a espacios.
+
+    /// La primera línea del mensaje, lo que enseña quien solo lee el atributo; si acaba en «:» («CronicaUI no
+    /// compila:»), con la siguiente, que es lo que dice (el ensayo del instructor vio el atributo sin el error).
+    static func resumen(de mensaje: String) -> String {
+        let lineas = mensaje.split(separator: "\n", omittingEmptySubsequences: true)
+        guard let primera = lineas.first else { return "" }
+        guard primera.hasSuffix(":"), lineas.count > 1 else { return String(primera) }
+        return primera + " " + lineas[1].trimmingCharacters(in: .whitespaces)
+    }
+
     static func atributo(_ valor: String) -> String {
         texto(valor).replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "\n", with: "&#10;")
             .replacingOccurrences(of: "\t", with: "&#9;")

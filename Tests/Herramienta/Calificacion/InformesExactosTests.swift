@@ -113,6 +113,17 @@ struct InformesExactosTests {
         #expect(!xml.contains("</testsuite>\n  <system-out>"), "system-out no puede colgar de testsuites (junit-10.xsd)")
     }
 
+    /// El ensayo del instructor: en un módulo que no compila, el atributo acababa en «CronicaUI no compila:», sin el error.
+    @Test(arguments: [
+        ("no compila: CronicaUI no compila:\nExercises/Cronica/UI/CronicaViewModel.swift:40:16: error: cannot find 'noCompila' in scope\notra",
+         "no compila: CronicaUI no compila: Exercises/Cronica/UI/CronicaViewModel.swift:40:16: error: cannot find 'noCompila' in scope"),
+        ("Expectation failed: 1 == 2\nmás", "Expectation failed: 1 == 2"),
+        ("\nacaba en dos puntos:", "acaba en dos puntos:"),
+    ])
+    func elMensajeDelJUnitEsLaPrimeraLineaYSiAcabaEnDosPuntosLaSiguiente(_ mensaje: String, _ atributo: String) {
+        #expect(JUnit.resumen(de: mensaje) == atributo)
+    }
+
     @Test(arguments: [(0.0, "0.000"), (0.0125, "0.013"), (1.5, "1.500"), (62.25, "62.250"), (-1, "0.000")])
     func losTiemposVanConTresDecimalesYPunto(_ segundos: Double, _ texto: String) {
         #expect(JUnit.tiempo(segundos) == texto)

@@ -9,7 +9,8 @@ extension Ordenes {
     func diferencias(_ objetivo: String?, resumen: Bool) throws(ErrorDeLaHerramienta) -> Int32 {
         guard FileManager.default.fileExists(atPath: generador.soluciones.path) else {
             // En la entrega de quien aprende no hay soluciones: esto es del kit del instructor.
-            throw .entorno("No hay Solutions/ en \(raiz.path): diferencias compara los esqueletos con las soluciones del kit del instructor.")
+            throw .entorno("No hay Solutions/ en \(raiz.path): diferencias compara los esqueletos con las soluciones del kit del instructor. "
+                + "Ejecútalo en el kit, o desde aquí: swift run --package-path KIT marcador diferencias --raiz KIT.")
         }
         let generacion: Generacion
         do {
