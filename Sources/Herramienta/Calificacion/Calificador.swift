@@ -89,6 +89,7 @@ struct Calificador {
     ) throws(ErrorDeLaHerramienta) -> InformeDeCalificacion {
         let registros = temporal.appending(path: "registros")
         try? FileManager.default.createDirectory(at: registros, withIntermediateDirectories: true)
+        defer { EjecutorDePruebas.limpiarTemporalDeSwiftPM(en: arbol) }    // la última: tras esperar a todas las compilaciones
         avisar("Compilando y probando…")
         // Solo las pruebas que dan nota: las del código base no cuentan, y ejecutarlas costaría tiempo.
         let pasos = Calificacion.calificables(en: catalogo).map(\.paso)

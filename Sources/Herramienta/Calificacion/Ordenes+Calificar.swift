@@ -9,6 +9,16 @@ extension Ordenes {
                    usuario: UsuarioDeLasPruebas? = nil) throws(ErrorDeLaHerramienta) -> Int32 {
         // En disco, como todo lo que puede crecer (los registros): /dev/shm puede ser de 64 MB. Solo para quien
         // califica: con --usuario, las pruebas no ven los registros ni el fichero del interruptor.
+        if usuario != nil, !UsuarioDeLasPruebas.aSalvoDeOtros(CarpetaDeTrabajo.disco.path, dueno: 0) {
+            throw .entorno("La carpeta temporal \(CarpetaDeTrabajo.disco.path) (TMPDIR) la puede cambiar cualquiera y no lleva el bit "
+                + "pegajoso de /tmp: las pruebas de --usuario podrían cambiar las carpetas de calificar. Usa TMPDIR=/tmp o una solo de root.")
+        }
+        // Un usuario de las pruebas es de una calificación cada vez: si no, las pruebas de una alcanzarían las de la
+        // otra (el ensayo del atacante escribió en su flujo de eventos) y el barrido de una mataría las de la otra.
+        let cerrojoDelUsuario = try usuario.map { (usuario) throws(ErrorDeLaHerramienta) in
+            try CerrojoDelUsuario(usuario.uid) { consola.avisar("Hay otra calificación con el usuario \(usuario.nombre) en marcha: espero a que acabe…") }
+        }
+        defer { withExtendedLifetime(cerrojoDelUsuario) {} }
         let temporal = CarpetaDeTrabajo.disco.appending(path: "marcador-calificar-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: temporal, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer {

@@ -21,6 +21,28 @@ struct ContencionTests {
         #expect(!Self.vivo(hijo), "Lo que el proceso dejó en segundo plano en su grupo tiene que morir con él")
     }
 
+    /// El ensayo del atacante: con TMPDIR sin poner, SwiftPM dejaba sus cerrojos en /tmp con nombres que se adivinan
+    /// (`/tmp/_ruta_.build_mutantes.lock`), y una entrega los plantaba como carpetas (las calificaciones siguientes
+    /// perdían dos pasos) o como enlaces (root creaba ficheros donde decía el enlace). En calificar, SwiftPM compila
+    /// con su TMPDIR en .build, solo de quien califica, y siempre el mismo. Un `swift` falso apunta el que recibe.
+    @Test func enCalificarSwiftPMCompilaConSuCarpetaTemporalEnBuildSoloSuya() throws {
+        let arena = try Arena()
+        let falso = arena.raiz.appending(path: "bin/swift")
+        try FileManager.default.createDirectory(at: falso.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try #"#!/bin/sh\#necho "$TMPDIR" > "$MARCADOR_ATAQUE/tmpdir"\#n"#.write(to: falso, atomically: true, encoding: .utf8)
+        try #require(chmod(falso.path, 0o755) == 0)
+        let camino = falso.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let ejecutor = EjecutorDePruebas(raiz: arena.raiz, temporal: arena.raiz, limite: .seconds(60),
+                                         ajustes: ["PATH": camino, "MARCADOR_ATAQUE": arena.raiz.path], vigilante: Contencion())
+
+        #expect(ejecutor.compila(try ejecutor.empezarCompilacion(marcador: nil, nombre: "compilacion")))
+
+        let propia = arena.raiz.appending(path: ".build/marcador-tmp")
+        #expect(try arena.leer("tmpdir") == propia.path + "\n", "SwiftPM tiene que compilar con TMPDIR en .build/marcador-tmp, no en /tmp")
+        #expect(try FileManager.default.attributesOfItem(atPath: propia.path)[.posixPermissions] as? Int == 0o700,
+                "Solo de quien califica: las pruebas de --usuario no pueden plantar nada en ella")
+    }
+
     #if os(Linux)
     /// El ayudante del ensayo del atacante, que reescribía los informes con un 22/22 tras calificar: se desliga
     /// con `setsid` y un doble `fork`, arranca un hilo y acaba su hilo principal con `pthread_exit`. /proc/PID/stat

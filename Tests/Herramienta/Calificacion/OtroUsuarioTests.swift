@@ -45,11 +45,44 @@ struct OtroUsuarioTests {
         let deRoot = try carpeta("de-root", 0o755)
         _ = try carpeta("tapada", 0o700)
         let dentroDeLaTapada = try carpeta("tapada/abierta", 0o1777)
+        let sinPegajoso = try carpeta("sin-pegajoso", 0o777)
 
         #expect(usuario.carpetaTemporal(de: abierta) == abierta, "Una carpeta en la que todos escriben, como /tmp, vale")
         #expect(usuario.carpetaTemporal(de: deRoot) == "/tmp", "En una carpeta solo de quien califica, sus pruebas no pueden escribir")
         #expect(usuario.carpetaTemporal(de: dentroDeLaTapada) == "/tmp", "A una carpeta dentro de otra cerrada no llega")
+        #expect(usuario.carpetaTemporal(de: sinPegajoso) == "/tmp",
+                "En una 0777 sin el bit pegajoso, sus pruebas renombrarían lo que calificar pone en ella (el ensayo del atacante)")
         #expect(usuario.carpetaTemporal(de: nil) == "/tmp")
+        #expect(UsuarioDeLasPruebas.aSalvoDeOtros(abierta, dueno: 0))
+        #expect(UsuarioDeLasPruebas.aSalvoDeOtros(deRoot, dueno: 0))
+        #expect(!UsuarioDeLasPruebas.aSalvoDeOtros(sinPegajoso, dueno: 0), "calificar --usuario no usa un TMPDIR así")
+    }
+
+    /// El ensayo del atacante: una cadena de `fork` desligada seguía viva durante los fallos sembrados.
+    @Test(.enabled(if: UsuarioDePrueba.disponible, "solo como root: crea un usuario"))
+    func matarSusProcesosAlcanzaAUnoDesligadoQueNoDesciendeDeQuienLlama() throws {
+        let deSistema = try UsuarioDePrueba()
+        let usuario = try UsuarioDeLasPruebas.buscar(deSistema.nombre)
+        let arena = try Arena()
+        let (leer, escribir) = try Self.tuberia()
+        defer { close(leer) }
+        let orden = usuario.envolver(shell.path, ["-c", "setsid sleep 600 > /dev/null 2>&1 < /dev/null 3>&- & echo $! >&3"])
+        let final = try ProcesoHijo(URL(fileURLWithPath: orden.ejecutable), orden.argumentos, en: arena.raiz, entorno: [:],
+                                    registro: arena.raiz.appending(path: "registro.log"), descriptores: [3: escribir]).esperar(limite: .seconds(30))
+        close(escribir)
+        var bytes = [UInt8](repeating: 0, count: 32)
+        let leidos = read(leer, &bytes, bytes.count)
+        let desligado = try #require(pid_t(String(decoding: bytes.prefix(max(leidos, 0)), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+        try #require(final.codigo == 0 && TablaDeProcesos.leer().vivo(desligado), "El proceso desligado tenía que quedar vivo")
+
+        usuario.matarSusProcesos(registro: arena.raiz.appending(path: "barrido.log"))
+
+        var restantes = 200     // SIGKILL llega enseguida, pero la tabla de /proc tarda un instante en no verlo
+        while TablaDeProcesos.leer().vivo(desligado) && restantes > 0 {
+            restantes -= 1
+            usleep(10_000)
+        }
+        #expect(!TablaDeProcesos.leer().vivo(desligado), "Un proceso del usuario que ya no desciende de nadie nuestro también muere")
     }
 
     /// Lo que ve el proceso lanzado como el usuario: su uid, ningún grupo de más, los descriptores 3, 4 y 5

@@ -45,15 +45,26 @@ package struct UsuarioDeLasPruebas: Equatable, Sendable {
     /// La carpeta temporal de sus pruebas: la de quien califica si este usuario puede llegar a ella y escribir
     /// en ella; si no, /tmp. Unas pruebas que no pueden crear su carpeta temporal fallan, y la entrega perdería
     /// puntos sin culpa (lo vio una prueba de integración con un TMPDIR solo de root).
+    /// Una que también es de otros tiene que llevar el bit pegajoso de /tmp: sin él, las pruebas podrían
+    /// renombrar lo que otro ponga en ella (el ensayo del atacante, con una 0777).
     package func carpetaTemporal(de actual: String?) -> String {
         guard let actual, actual.hasPrefix("/") else { return "/tmp" }
         var carpeta = URL(fileURLWithPath: actual).standardizedFileURL
-        guard puede(S_IWUSR | S_IXUSR, en: carpeta.path) else { return "/tmp" }
+        guard puede(S_IWUSR | S_IXUSR, en: carpeta.path), Self.aSalvoDeOtros(carpeta.path, dueno: uid) else { return "/tmp" }
         while carpeta.path != "/" {
             carpeta.deleteLastPathComponent()
             guard puede(S_IXUSR, en: carpeta.path) else { return "/tmp" }
         }
         return actual
+    }
+
+    /// Si en esa carpeta nadie más que su dueño (`dueno` o root) puede quitar o renombrar lo que hay: nadie
+    /// más escribe en ella, o lleva el bit pegajoso.
+    package static func aSalvoDeOtros(_ ruta: String, dueno: uid_t) -> Bool {
+        var datos = stat()
+        guard stat(ruta, &datos) == 0 else { return false }
+        let escriben: mode_t = 0o022 | (datos.st_uid != dueno && datos.st_uid != 0 ? 0o200 : 0)  // grupo y otros; y un dueño ajeno
+        return (datos.st_mode & escriben) == 0 || (datos.st_mode & 0o1000) != 0                      // o pegajosa
     }
 
     /// Si este usuario tiene esos permisos (con los bits del dueño) en esa ruta, como dueño, como grupo o como otro.
@@ -62,6 +73,20 @@ package struct UsuarioDeLasPruebas: Equatable, Sendable {
         guard stat(ruta, &datos) == 0, (datos.st_mode & S_IFMT) == S_IFDIR else { return false }
         let desplazamiento: mode_t = datos.st_uid == uid ? 0 : datos.st_gid == gid ? 3 : 6
         return (datos.st_mode << desplazamiento) & permisos == permisos
+    }
+
+    /// Mata todos los procesos de este usuario: `kill -9 -1` lanzado como él, que los alcanza a todos de una
+    /// vez, también a una cadena de `fork` que se escapa de la tabla de descendientes más deprisa de lo que
+    /// se recorre (el ensayo del atacante la vio seguir viva durante los fallos sembrados). Solo vale porque
+    /// el usuario es de esta calificación y de nadie más a la vez (CerrojoDelUsuario).
+    package func matarSusProcesos(registro: URL) {
+        #if os(Linux)
+        let orden = envolver("/bin/sh", ["-c", "kill -9 -1 2>/dev/null; exit 0"])
+        for _ in 1...2 {    // el segundo, por si alguno nació mientras tanto
+            _ = try? ProcesoHijo(URL(fileURLWithPath: orden.ejecutable), orden.argumentos, en: URL(fileURLWithPath: "/"),
+                                 entorno: [:], registro: registro).esperar(limite: .seconds(10))
+        }
+        #endif
     }
 
     /// La orden que ejecuta `ejecutable` como este usuario, sin grupos de más y sin poder ganar privilegios

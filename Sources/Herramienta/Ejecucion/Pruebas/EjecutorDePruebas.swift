@@ -38,6 +38,17 @@ package struct EjecutorDePruebas {
     package static let descriptorDelInterruptor: Int32 = 5
     package static let variableDelInterruptor = "MARCADOR_MUTANTE"
 
+    /// La carpeta temporal de SwiftPM al compilar en calificar: solo de quien califica.
+    static let temporalDeSwiftPM = ".build/marcador-tmp"
+
+    /// Lo que deja SwiftPM en ella (una carpeta vacía por compilación), cuando ya no compila nadie.
+    package static func limpiarTemporalDeSwiftPM(en raiz: URL) {
+        let carpeta = raiz.appending(path: temporalDeSwiftPM)
+        for nombre in (try? FileManager.default.contentsOfDirectory(atPath: carpeta.path)) ?? [] where nombre.hasPrefix("TemporaryDirectory.") {
+            try? FileManager.default.removeItem(at: carpeta.appending(path: nombre))
+        }
+    }
+
     /// El binario de pruebas de SwiftPM en Linux, que se puede ejecutar sin pasar otra vez por SwiftPM.
     static let binarioDePruebas = ".build/debug/MarcadorKitPackageTests.xctest"
 
@@ -84,6 +95,16 @@ package struct EjecutorDePruebas {
         let registro = temporal.appending(path: "\(nombre)-compilacion.log")
         var entorno = Self.entorno(marcador: marcador).merging(ajustes) { $1 }
         entorno["MARCADOR_PRUEBAS"] = plan?.variable
+        // En calificar (con vigilante), SwiftPM deja sus cerrojos (`_ruta_.build….lock`) en una carpeta solo suya
+        // dentro de .build: en /tmp, con nombres que se adivinan, una entrega los plantaba como carpetas o enlaces
+        // (el ensayo del atacante), y rompía las calificaciones siguientes o hacía a root crear ficheros. Siempre la
+        // misma: SwiftPM vuelve a evaluar Package.swift si cambia el entorno (una por calificación costaba 1,2 s).
+        if vigilante != nil {
+            let propia = raiz.appending(path: Self.temporalDeSwiftPM)
+            try FileManager.default.createDirectory(at: propia, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            chmod(propia.path, 0o700)   // si ya estaba, con otros permisos
+            entorno["TMPDIR"] = propia.path
+        }
         var alLeer: (@Sendable (Data) -> Void)?
         if let alAvanzar {
             let avance = AvanceDeCompilacion(contar: alAvanzar)
@@ -185,6 +206,7 @@ package struct EjecutorDePruebas {
                                       corte: .pruebas, vigilante: vigilante, descriptores: descriptores)
         }
         let probado = proceso.esperar(limite: limite)
+        usuario?.matarSusProcesos(registro: temporal.appending(path: "barrido.log"))
         vigilante?.barrer()
         let completo = drenaje.esperarFinal(limite: .seconds(2))
         try? flujo.datos.write(to: copia)
