@@ -38,7 +38,7 @@ medir() {   # $1: commit · $2: la vuelta
 
 echo "Carga al empezar: $(carga) · registros en $trabajo"
 printf '%-9s %-6s %8s %8s %8s %8s %8s   %s\n' commit CI compilar pruebas integr. verificar total "carga (1, 5 y 15 min)"
-for vuelta in $(seq "$veces"); do
-    [ -n "$antes" ] && medir "$antes" "$vuelta"
+for vuelta in $(seq "$veces"); do   # primero el de ahora: si sale en rojo, se sabe antes
     medir "$ahora" "$vuelta"
+    [ -n "$antes" ] && medir "$antes" "$vuelta"
 done
