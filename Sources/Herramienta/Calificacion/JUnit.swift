@@ -67,9 +67,6 @@ enum JUnit {
             .replacingOccurrences(of: ">", with: "&gt;")
     }
 
-    /// Un valor de atributo: además, las comillas y los saltos de línea y tabuladores, que un lector
-    /// normalizaría a espacios.
-
     /// La primera línea del mensaje, lo que enseña quien solo lee el atributo; si acaba en «:» («CronicaUI no
     /// compila:»), con la siguiente, que es lo que dice (el ensayo del instructor vio el atributo sin el error).
     static func resumen(de mensaje: String) -> String {
@@ -79,6 +76,8 @@ enum JUnit {
         return primera + " " + lineas[1].trimmingCharacters(in: .whitespaces)
     }
 
+    /// Un valor de atributo: además, las comillas y los saltos de línea y tabuladores, que un lector
+    /// normalizaría a espacios.
     static func atributo(_ valor: String) -> String {
         texto(valor).replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "\n", with: "&#10;")
             .replacingOccurrences(of: "\t", with: "&#9;")

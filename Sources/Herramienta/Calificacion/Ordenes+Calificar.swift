@@ -7,8 +7,6 @@ import HerramientaNucleo
 extension Ordenes {
     func calificar(json: String?, junit: String?, classroom: String?, limite: Duration, kit: URL?, ci: Bool,
                    usuario: UsuarioDeLasPruebas? = nil) throws(ErrorDeLaHerramienta) -> Int32 {
-        // En disco, como todo lo que puede crecer (los registros): /dev/shm puede ser de 64 MB. Solo para quien
-        // califica: con --usuario, las pruebas no ven los registros ni el fichero del interruptor.
         if usuario != nil, !UsuarioDeLasPruebas.aSalvoDeOtros(CarpetaDeTrabajo.disco.path, dueno: 0) {
             throw .entorno("La carpeta temporal \(CarpetaDeTrabajo.disco.path) (TMPDIR) la puede cambiar cualquiera y no lleva el bit "
                 + "pegajoso de /tmp: las pruebas de --usuario podrían cambiar las carpetas de calificar. Usa TMPDIR=/tmp o una solo de root.")
@@ -19,6 +17,8 @@ extension Ordenes {
             try CerrojoDelUsuario(usuario.uid) { consola.avisar("Hay otra calificación con el usuario \(usuario.nombre) en marcha: espero a que acabe…") }
         }
         defer { withExtendedLifetime(cerrojoDelUsuario) {} }
+        // En disco, como todo lo que puede crecer (los registros): /dev/shm puede ser de 64 MB. Solo para quien
+        // califica: con --usuario, las pruebas no ven los registros ni el fichero del interruptor.
         let temporal = CarpetaDeTrabajo.disco.appending(path: "marcador-calificar-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: temporal, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer {
