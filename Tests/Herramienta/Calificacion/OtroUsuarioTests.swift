@@ -66,23 +66,27 @@ struct OtroUsuarioTests {
         let arena = try Arena()
         let (leer, escribir) = try Self.tuberia()
         defer { close(leer) }
+        // El desligado se queda con el extremo de escritura de «vida»: cuando muere, la lectura da fin de fichero.
+        let (vida, extremoDeLaVida) = try Self.tuberia()
+        defer { close(vida) }
         let orden = usuario.envolver(shell.path, ["-c", "setsid sleep 600 > /dev/null 2>&1 < /dev/null 3>&- & echo $! >&3"])
         let final = try ProcesoHijo(URL(fileURLWithPath: orden.ejecutable), orden.argumentos, en: arena.raiz, entorno: [:],
-                                    registro: arena.raiz.appending(path: "registro.log"), descriptores: [3: escribir]).esperar(limite: .seconds(30))
+                                    registro: arena.raiz.appending(path: "registro.log"),
+                                    descriptores: [3: escribir, 4: extremoDeLaVida]).esperar(limite: .seconds(30))
         close(escribir)
+        close(extremoDeLaVida)
         var bytes = [UInt8](repeating: 0, count: 32)
         let leidos = read(leer, &bytes, bytes.count)
         let desligado = try #require(pid_t(String(decoding: bytes.prefix(max(leidos, 0)), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
-        try #require(final.codigo == 0 && TablaDeProcesos.leer().vivo(desligado), "El proceso desligado tenía que quedar vivo")
+        var espera = pollfd(fd: vida, events: Int16(POLLIN), revents: 0)
+        try #require(final.codigo == 0 && TablaDeProcesos.leer().vivo(desligado) && poll(&espera, 1, 0) == 0,
+                     "El proceso desligado tenía que quedar vivo, con la tubería abierta")
 
         usuario.matarSusProcesos(registro: arena.raiz.appending(path: "barrido.log"))
 
-        var restantes = 200     // SIGKILL llega enseguida, pero la tabla de /proc tarda un instante en no verlo
-        while TablaDeProcesos.leer().vivo(desligado) && restantes > 0 {
-            restantes -= 1
-            usleep(10_000)
-        }
-        #expect(!TablaDeProcesos.leer().vivo(desligado), "Un proceso del usuario que ya no desciende de nadie nuestro también muere")
+        var byte: UInt8 = 0
+        #expect(poll(&espera, 1, 30_000) == 1 && read(vida, &byte, 1) == 0,
+                "Un proceso del usuario que ya no desciende de nadie nuestro también muere (y suelta su extremo de la tubería)")
     }
 
     /// Lo que ve el proceso lanzado como el usuario: su uid, ningún grupo de más, los descriptores 3, 4 y 5
