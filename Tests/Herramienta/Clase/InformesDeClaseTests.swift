@@ -1,5 +1,4 @@
 import Foundation
-import FoundationXML
 import SoporteDeLaHerramienta
 import Testing
 @testable import HerramientaNucleo
@@ -7,6 +6,7 @@ import Testing
 @testable import HerramientaCalificacion
 @testable import HerramientaClase
 #if canImport(FoundationXML)
+import FoundationXML   // en Linux XMLParser vive aquí; en macOS, en Foundation
 #endif
 
 /// La tabla Markdown y la página HTML de `clase`: las dos con cada alumno y cada paso, y con todo lo que

@@ -1,6 +1,6 @@
 import Foundation
-import FoundationXML
 #if canImport(FoundationXML)
+import FoundationXML   // en Linux XMLParser vive aquí; en macOS, en Foundation
 #endif
 
 /// Un elemento XML leído con XMLParser: su nombre (con el prefijo, «xs:element»), sus atributos, sus hijos y

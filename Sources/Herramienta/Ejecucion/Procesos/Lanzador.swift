@@ -4,12 +4,16 @@ import Foundation
 /// procesos, ninguna señal bloqueada ni ignorada (los hilos de Dispatch bloquean SIGINT y SIGTERM, y el
 /// hijo heredaría la máscara), la entrada desde /dev/null y qué descriptores hereda, ni uno más.
 enum Lanzador {
+    // No se puede compartir: en Darwin (<spawn.h>) los dos tipos son punteros opacos, que posix_spawn_*_init
+    // rellena y empiezan en nil; en Glibc son estructuras, que empiezan con su init vacío.
     #if canImport(Darwin)
     typealias Acciones = posix_spawn_file_actions_t?
     typealias Atributos = posix_spawnattr_t?
+    static func vacios() -> (Acciones, Atributos) { (nil, nil) }
     #else
     typealias Acciones = posix_spawn_file_actions_t
     typealias Atributos = posix_spawnattr_t
+    static func vacios() -> (Acciones, Atributos) { (Acciones(), Atributos()) }
     #endif
 
     /// - Parameters:
@@ -27,8 +31,7 @@ enum Lanzador {
             // Sin posix_spawn_file_actions_addchdir (glibc < 2.29): que cambie de carpeta un sh.
             (ruta, argumentos) = ("/bin/sh", ["-c", #"cd -- "$0" && exec "$@""#, carpeta, ejecutable] + argumentos)
         }
-        var acciones = Acciones()
-        var atributos = Atributos()
+        var (acciones, atributos) = Self.vacios()
         posix_spawn_file_actions_init(&acciones)
         posix_spawnattr_init(&atributos)
         // Cada descriptor pasa por una copia propia (≥ 10, con cierre al ejecutar): dup2 de un descriptor
