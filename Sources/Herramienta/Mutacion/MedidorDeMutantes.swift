@@ -16,8 +16,9 @@ import HerramientaNucleo
 /// 4. con el código sin tocar, las pruebas del kit y las de quien aprende tienen que pasar, y las de quien
 ///    aprende, dar lo mismo las dos veces; si no, no se pueden medir.
 ///
-/// Con `calificar` y `verificar` (`deUnSoloUso`), la copia, que es código del kit, se borra en cuanto compila.
-/// `comprobar` la conserva: es el código de quien aprende.
+/// Con `calificar` y `verificar` (`deUnSoloUso`), la copia, que es código del kit, se borra al acabar la medición,
+/// no antes: en macOS cada ejecución pasa por `swift test`, que vuelve a leer Package.swift y se para si falta
+/// la carpeta de la copia. `comprobar` la conserva: es el código de quien aprende.
 package struct MedidorDeMutantes {
     let raiz: URL                       // el árbol que se compila
     let catalogo: Catalogo
@@ -27,7 +28,7 @@ package struct MedidorDeMutantes {
     let marcador: String?               // MARCADOR: qué módulos salen de Solutions/
     let temporal: URL                   // registros y flujos de eventos
     let limite: Duration                // para cada ejecución de las pruebas
-    var deUnSoloUso = false             // la copia se borra tras compilar (`calificar`, `verificar`)
+    var deUnSoloUso = false             // la copia se borra al acabar (`calificar`, `verificar`)
     var todaLaApp = false               // toda la app sale del origen, no solo los módulos con mutantes (`calificar --kit`)
     var alAvanzar: (@Sendable (String) -> Void)?
     var vigilante: (any VigilanteDeProcesos)?    // con `calificar`, las pruebas de quien aprende también van contenidas
@@ -63,6 +64,7 @@ package struct MedidorDeMutantes {
         let sal = try SalDeMutantes.delArbol(raiz)
         let copia = CopiaConMutantes(raiz: raiz, origen: origen, sal: sal)
         var compilar: Duration = .zero
+        defer { if deUnSoloUso { copia.borrar() } }
         for intento in 1...Self.intentos {
             let siembra = Siembra(pasos: ids, mutantes: mutantes, catalogo: catalogo, modulos: modulos, origen: origen, excluidos: excluidos)
             try copia.escribir(siembra, enteros: enteros)
@@ -74,7 +76,6 @@ package struct MedidorDeMutantes {
             let compilacion = try ejecutor.empezarCompilacion(marcador: marcador, nombre: "mutantes")
             let final = compilacion.proceso.esperar()
             compilar += final.duracion
-            if deUnSoloUso { copia.borrar() }
             guard final.codigo != 0 else {
                 var medicion = try probar(pasos, siembra: siembra, ejecutor: ejecutor, sal: sal)
                 medicion.tiempos.compilar = compilar

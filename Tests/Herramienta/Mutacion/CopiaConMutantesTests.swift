@@ -4,7 +4,7 @@ import Testing
 @testable import HerramientaNucleo
 @testable import HerramientaMutacion
 
-/// La copia con mutantes de `calificar` es código del kit: se borra en cuanto compila, y al volver igual
+/// La copia con mutantes de `calificar` es código del kit: se borra al acabar la medición, y al volver igual
 /// recupera su fecha, para que SwiftPM no recompile nada de una calificación a otra.
 @Suite("La copia con los fallos sembrados")
 struct CopiaConMutantesTests {
@@ -23,7 +23,7 @@ struct CopiaConMutantesTests {
 
         copia.borrar()
 
-        #expect(!arena.existe(".build/marcador/mutantes"), "La solución del kit no se queda en disco tras compilar")
+        #expect(!arena.existe(".build/marcador/mutantes"), "La solución del kit no se queda en disco tras medir")
         let fechas = try arena.leer(".build/marcador/mutantes-fechas.json")
         #expect(fechas.contains("CronicaDomain/PublicarCronica.swift") && !fechas.contains("struct PublicarCronica"))
     }
