@@ -17,20 +17,21 @@ source "$(dirname "$0")/argumentos.sh" "$@"
 
 mediana() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 razon() { echo "scale=2; $1 / $2" | bc; }
-# Los segundos de reloj que tarda una orden, sin su salida.
-segundos() { local inicio=$EPOCHREALTIME; "$@" > /dev/null 2>&1 || true; echo "$EPOCHREALTIME - $inicio" | bc; }
+# Los segundos de reloj que tarda una orden, sin su salida (sin redondear).
+segundos() { local inicio; inicio=$(reloj); "$@" > /dev/null 2>&1 || true; desde "$inicio"; }
 
 # Una calificación: deja en $total sus segundos, en $medida los que van desde «Midiendo…» hasta el final
 # (0 si no mide nada) y en $desglose lo que dice calificar de ellos, si lo dice (desde 0c52984).
 calificar() {   # $1: el kit · $2: la entrega · $3: el informe
-    local inicio=$EPOCHREALTIME midiendo=""
+    local inicio midiendo=""
+    inicio=$(reloj)
     desglose=""
     while IFS= read -r linea; do
-        [[ "$linea" == Midiendo* ]] && midiendo=$EPOCHREALTIME
+        [[ "$linea" == Midiendo* ]] && midiendo=$(reloj)
         [[ "$linea" == "Fallos sembrados medidos: "* ]] && desglose=${linea#Fallos sembrados medidos: }
     done < <("$1/.build/debug/marcador" calificar --raiz "$2" --kit "$1" --json "$3" 2>&1 > /dev/null || true)
-    total=$(echo "$EPOCHREALTIME - $inicio" | bc)
-    medida=$([ -n "$midiendo" ] && echo "$EPOCHREALTIME - $midiendo" | bc || echo 0)
+    total=$(desde "$inicio")
+    medida=$([ -n "$midiendo" ] && desde "$midiendo" || echo 0)
 }
 
 # Escribe la solución del kit dentro de las regiones de una entrega: cada fichero de Solutions/ sin el
@@ -52,9 +53,9 @@ preparar() {   # $1: carpeta · $2: commit
     cp -r "$d/publicacion" "$d/resuelta"
     resolver "$d/kit" "$d/resuelta"
     cp -r "$d/resuelta" "$d/rota"
-    sed -i '/MARK: FIN EJERCICIO/i\
-    let roto: Int = "no es un Int"
-' "$d/rota/Exercises/Cronica/UI/CronicaViewModel.swift"
+    local vm="$d/rota/Exercises/Cronica/UI/CronicaViewModel.swift"   # sin sed -i, que en macOS es otro
+    awk '/MARK: FIN EJERCICIO/ { print "    let roto: Int = \"no es un Int\"" } { print }' "$vm" > "$d/rota.swift"
+    cat "$d/rota.swift" > "$vm" && rm "$d/rota.swift"
     (cd "$d/resuelta" && swift build --build-tests > /dev/null 2>&1)
     (cd "$d/rota"; swift build --build-tests > /dev/null 2>&1) || true   # no compila: a propósito
 }

@@ -37,7 +37,7 @@ case "$trabajo/" in "$kit"/*)
     echo "La carpeta de trabajo no puede estar dentro del repositorio: $trabajo" >&2; exit 2 ;;
 esac
 source "$(dirname "$0")/cifras.sh"
-inicio_de_todo=$EPOCHREALTIME
+inicio_de_todo=$(reloj)
 carga_al_empezar=$(carga)
 [ -z "$(git -C "$kit" status --porcelain)" ] || echo "aviso: el repositorio tiene cambios sin commit; se mide el último commit" >&2
 if [ -n "$antes" ]; then
@@ -168,10 +168,10 @@ done
 calificar() {   # versión, nombre
     local d="$trabajo/$1" inicio codigo=0 segundos
     mkdir -p "$d/resultados/$2"
-    inicio=$EPOCHREALTIME
+    inicio=$(reloj)
     "$d/kit/.build/debug/marcador" calificar --raiz "$d/entregas/$2" --kit "$d/kit" --tiempo 3 \
         --json "$d/resultados/$2/resultados.json" > "$d/registros/$2.md" 2> "$d/registros/$2.log" || codigo=$?
-    segundos=$(LC_NUMERIC=C printf '%.2f' "$(echo "$EPOCHREALTIME - $inicio" | bc)")
+    segundos=$(LC_NUMERIC=C printf '%.2f' "$(desde "$inicio")")
     echo "$segundos" >> "$d/calificar.txt"
     python3 - "$d/resultados/$2/resultados.json" "$1" "$2" "$codigo" "$segundos" <<'FIN'
 import json, sys
@@ -194,10 +194,10 @@ for nombre in "${nombres[@]}"; do
     for version in "${versiones[@]}"; do calificar "$version" "$nombre"; done
 done
 for version in "${versiones[@]}"; do
-    d="$trabajo/$version"; inicio=$EPOCHREALTIME
+    d="$trabajo/$version"; inicio=$(reloj)
     "$d/kit/.build/debug/marcador" clase "$d"/resultados/* --html "$d/clase.html" > "$d/clase.md" 2> "$d/registros/clase.log" \
         || echo "$version: clase salió con $? (ver $d/registros/clase.log)" >&2
-    LC_NUMERIC=C printf '%.2f\n' "$(echo "$EPOCHREALTIME - $inicio" | bc)" > "$d/clase.txt"
+    LC_NUMERIC=C printf '%.2f\n' "$(desde "$inicio")" > "$d/clase.txt"
 done
 
 # ── Las cifras, lado a lado ──
@@ -227,8 +227,8 @@ for version in "${versiones[@]}"; do
     echo "  $version: commit $(git -C "$trabajo/$version/kit" rev-parse --short HEAD) · resumen en $trabajo/$version/clase.md y clase.html"
 done
 LC_NUMERIC=C printf '  todo el guion (clonar, compilar la herramienta, publicar, hacer las entregas…): %.0f s\n' \
-    "$(echo "$EPOCHREALTIME - $inicio_de_todo" | bc)"
-echo "máquina: $(nproc) núcleos · carga media al empezar $carga_al_empezar · al acabar $(carga)"
+    "$(desde "$inicio_de_todo")"
+echo "máquina: $(nucleos) núcleos · carga media al empezar $carga_al_empezar · al acabar $(carga)"
 
 [ -n "$antes" ] || exit 0
 

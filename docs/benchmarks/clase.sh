@@ -17,6 +17,7 @@ kit="$(cd "$(dirname "$0")/../.." && pwd)"
 trabajo="${1:-$(mktemp -d)}"
 entregas="${2:-300}"
 veces="${3:-5}"
+source "$(dirname "$0")/cifras.sh"
 
 swift build --package-path "$kit" --product marcador > /dev/null 2>&1
 marcador="$kit/.build/debug/marcador"
@@ -99,10 +100,10 @@ echo "La tabla y la página de la última, en $trabajo/clase.md y $trabajo/clase
 # tabla cabe a lo ancho (como root, Chromium necesita --no-sandbox).
 if navegador=$(command -v chromium || command -v chromium-browser || command -v google-chrome); then
     sinCaja=(); [ "$(id -u)" = 0 ] && sinCaja=(--no-sandbox)
-    "$navegador" --headless "${sinCaja[@]}" --disable-gpu --window-size=1280,1600 --screenshot="$trabajo/clase.png" \
+    "$navegador" --headless ${sinCaja[@]+"${sinCaja[@]}"} --disable-gpu --window-size=1280,1600 --screenshot="$trabajo/clase.png" \
         "file://$trabajo/clase.html" > /dev/null 2>&1
     echo "La página vista a 1280 px de ancho: $trabajo/clase.png"
 else
     echo "Sin Chromium no hay captura de la página (apt-get install chromium)."
 fi
-echo "Máquina: $(nproc) núcleos, carga media al acabar $(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || uptime | sed 's/.*averages*: //')"
+echo "Máquina: $(nucleos) núcleos, carga media al acabar $(carga)"

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# Necesita Linux, root y bash 5 (imita el contenedor swift:6.3 de Actions: chown, sha256sum, base64 -d): en un Mac, no.
 # Reproduce en local el trabajo de docs/github-classroom/calificar.yml, con sus mismos comandos (los
 # bloques `run:` se leen del propio fichero) y su mismo usuario: root sobre un workspace de otro uid
 # (1001, el del runner de GitHub). Califica una entrega que cambió una prueba del kit dos veces, como dos

@@ -37,9 +37,9 @@ for vuelta in $(seq "$veces"); do
     for version in "${versiones[@]}"; do
         clon="$trabajo/kit-$version-$vuelta"; rm -rf "$clon"; clonar "$trabajo/$version/fuente" "$clon"
         anota "$version" compilar "$(cd "$clon" && MARCADOR=soluciones segundos swift build --build-tests)"
-        inicio=$EPOCHREALTIME
+        inicio=$(reloj)
         linea=$(cd "$clon" && MARCADOR=soluciones swift test --skip-build 2>&1 | de_swift_testing || true)
-        anota "$version" probar-reloj "$(LC_NUMERIC=C printf '%.2f' "$(echo "$EPOCHREALTIME - $inicio" | bc)")"
+        anota "$version" probar-reloj "$(LC_NUMERIC=C printf '%.2f' "$(desde "$inicio")")"
         anota "$version" probar "${linea#* }"; anota "$version" pruebas "${linea%% *}"
         rm -rf "$clon"
         pub="$trabajo/pub-$version-$vuelta"; rm -rf "$pub"; cp -r "$trabajo/$version/publicacion" "$pub"
@@ -57,4 +57,4 @@ for version in "${versiones[@]}"; do
     printf '  %-6s publicación: swift test ya compilado, %s pruebas en %s s según Swift Testing (objetivo < 1 s)\n' \
         "$version" "$(cifra "$version" publicacion-pruebas)" "$(cifra "$version" publicacion-probar)"
 done
-echo "máquina: $(nproc) núcleos · carga media al empezar $carga_al_empezar · al acabar $(carga) · cifras en $trabajo"
+echo "máquina: $(nucleos) núcleos · carga media al empezar $carga_al_empezar · al acabar $(carga) · cifras en $trabajo"

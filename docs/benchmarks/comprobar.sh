@@ -11,7 +11,7 @@
 # Al final, la máquina: núcleos y carga media (con otros trabajos a la vez, las cifras suben).
 # Uso: docs/benchmarks/comprobar.sh [carpeta-de-trabajo] [repeticiones]
 source "$(dirname "$0")/comun.sh"
-carga_al_empezar=$(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || uptime | sed 's/.*averages*: //')
+carga_al_empezar=$(carga)
 swift build --build-tests > /dev/null 2>&1
 swift build --product marcador > /dev/null 2>&1
 
@@ -63,10 +63,10 @@ until [ "$(veredictos)" -ge 1 ]; do sleep 0.05; done
 esperar_veredicto() {   # desde el guardado de $1 hasta el veredicto siguiente
     local antes inicio
     antes=$(veredictos)
-    inicio=$EPOCHREALTIME
+    inicio=$(reloj)
     editar "\"$1\""
     until [ "$(veredictos)" -gt "$antes" ]; do sleep 0.02; done
-    echo "$EPOCHREALTIME - $inicio" | bc
+    desde "$inicio"
 }
 : > "$trabajo/vigilar.txt"
 for _ in $(seq "$veces"); do n=$((n + 1)); esperar_veredicto "$n" >> "$trabajo/vigilar.txt"; done
@@ -87,4 +87,4 @@ cuenta() { LC_NUMERIC=C printf "%.2f" "$(echo "scale=4; $1" | bc)"; }
 echo "comprobar / referencia:             $(cuenta "$(mediana < "$trabajo/comprobar.txt") / $base") (objetivo ≤ 1,3)"
 echo "vigilar − referencia:               $(cuenta "$(mediana < "$trabajo/vigilar.txt") - $base") s (objetivo ≤ 0,5 s)"
 echo "arreglar − guardar, en vigilar:     $(cuenta "$(mediana < "$trabajo/arreglo.txt") - $(mediana < "$trabajo/vigilar.txt")") s (objetivo ≤ 0: ni un paso más lento)"
-echo "máquina: $(nproc) núcleos · carga media al empezar $carga_al_empezar · al acabar $(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || true)"
+echo "máquina: $(nucleos) núcleos · carga media al empezar $carga_al_empezar · al acabar $(carga)"

@@ -9,9 +9,9 @@
 #      cuesta la segunda, que recompila los módulos con mutantes (MARCADOR_MUTANTES cambia el plan)
 # Dice la carga de la máquina al empezar y al acabar: con otras compilaciones a la vez, todo sube.
 # Uso: docs/benchmarks/mutantes.sh [carpeta-de-trabajo] [repeticiones]   (5 por defecto)
+# En macOS la base ejecuta las pruebas con `swift test --skip-build`: el binario es un bundle .xctest.
 source "$(dirname "$0")/comun.sh"
-carga() { cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || uptime; }
-echo "Carga (1, 5 y 15 min) al empezar: $(carga) · núcleos: $(getconf _NPROCESSORS_ONLN)"
+echo "Carga (1, 5 y 15 min) al empezar: $(carga) · núcleos: $(nucleos)"
 
 swift build --product marcador > /dev/null 2>&1
 .build/debug/marcador generar > /dev/null
@@ -29,7 +29,11 @@ editar() {   # un mensaje distinto en una expectativa de la primera prueba: solo
 mediana() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 base() {
     swift build --build-tests > /dev/null 2>&1
-    .build/debug/MarcadorKitPackageTests.xctest --testing-library swift-testing --filter PruebasRedEnMarcador > /dev/null 2>&1
+    if [ "$(uname)" = Darwin ]; then
+        swift test --skip-build --filter PruebasRedEnMarcador > /dev/null 2>&1
+    else
+        .build/debug/MarcadorKitPackageTests.xctest --testing-library swift-testing --filter PruebasRedEnMarcador > /dev/null 2>&1
+    fi
 }
 
 n=0

@@ -10,8 +10,9 @@
 #      `swift test --skip-build --filter` de sus suites); suelo: compilar su plan y ejecutar su binario, y
 #      aparte lo que cuesta arrancar `swift run marcador` sin nada que compilar (el bucle paga las dos cosas)
 # Cuenta también las líneas de la herramienta que trae cada publicación. Medianas de N (3 por defecto);
-# con la máquina, sus núcleos y su carga media al empezar y al acabar. Solo necesita git y Swift.
 #   3. cambiar de paso: `comprobar` de otro paso ya compilado antes (solo se enlaza otra vez)
+# con la máquina, sus núcleos y su carga media al empezar y al acabar. Solo necesita git y Swift.
+# En macOS, los suelos compilan y prueban como comprobar allí: con --build-tests y `swift test --skip-build`.
 # Uso: docs/benchmarks/primer-veredicto.sh [--antes REF] [--veces N] [--carpeta DIR] [--paso PASO] [--sin-bucle|--solo-bucle]
 set -euo pipefail
 kit="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -34,6 +35,9 @@ carga_al_empezar=$(carga)
 [ -z "$(git -C "$kit" status --porcelain)" ] || echo "aviso: el repositorio tiene cambios sin commit; se mide el último commit" >&2
 
 suma() { LC_NUMERIC=C printf '%.2f' "$(echo "$1 + $2" | bc)"; }
+# Lo que compila comprobar con un plan: en Linux, el ejecutable marcador-pruebas; en macOS, los targets de
+# pruebas del plan (un bundle .xctest que solo ejecuta `swift test`).
+en_mac=0; con_pruebas=(); [ "$(uname)" = Darwin ] && en_mac=1 && con_pruebas=(--build-tests)
 razon() { LC_NUMERIC=C printf '%.2f' "$(echo "scale=4; $1 / $2" | bc)"; }
 
 # Las versiones: el último commit de este repositorio y, si se pide, otra. De cada una, un clon de
@@ -48,7 +52,7 @@ for version in "${versiones[@]}"; do
     (cd "$trabajo/$version/publicacion" && git init -q -b main && git add -A \
         && git -c user.name=marcador -c user.email=marcador@localhost commit -qm publicacion)
     lineas=$(cd "$trabajo/$version/publicacion" && find Sources \( -path 'Sources/Herramienta/*' -o -path 'Sources/MarcadorHerramientas/*' \
-        -o -path 'Sources/marcador/*' \) -name '*.swift' -exec cat {} + | wc -l)
+        -o -path 'Sources/marcador/*' \) -name '*.swift' -exec cat {} + | wc -l | tr -d ' ')
     echo "$lineas" > "$trabajo/$version-lineas.txt"
 done
 # El plan del paso, como lo pide comprobar: los targets de sus suites y las reglas.
@@ -68,7 +72,7 @@ for vuelta in $(seq "$veces"); do
         done
     done
     suelo="$trabajo/suelo-$vuelta"; rm -rf "$suelo"; clonar "$trabajo/ahora/publicacion" "$suelo"
-    anota ahora suelo "$(cd "$suelo" && MARCADOR_PRUEBAS="$plan" segundos swift build --scratch-path .build/suelo)"
+    anota ahora suelo "$(cd "$suelo" && MARCADOR_PRUEBAS="$plan" segundos swift build ${con_pruebas[@]+"${con_pruebas[@]}"} --scratch-path .build/suelo)"
 done
 for version in "${versiones[@]}"; do
     [ "$primero" = 1 ] || break
@@ -94,8 +98,12 @@ if [ "$bucle" = 1 ]; then
     editar() { sed -E "s/uiState = \.error\(\"No hay conexión[^\"]*\"\)/uiState = .error(\"No hay conexión $2\")/" "$1/$fichero" > "$trabajo/editado.swift"; cat "$trabajo/editado.swift" > "$1/$fichero"; }
     a_secas() { swift build --build-tests > /dev/null 2>&1; swift test --skip-build "${suites[@]}" > /dev/null 2>&1 || true; }
     suelo_del_bucle() {   # lo mismo que compila comprobar, con sus mismas opciones (otras lo recompilarían todo)
-        MARCADOR_PRUEBAS=$plan_editado swift build --scratch-path .build/pasos --disable-index-store > /dev/null 2>&1
-        .build/pasos/debug/marcador-pruebas --testing-library swift-testing "${suites[@]}" > /dev/null 2>&1 || true
+        MARCADOR_PRUEBAS=$plan_editado swift build ${con_pruebas[@]+"${con_pruebas[@]}"} --scratch-path .build/pasos --disable-index-store > /dev/null 2>&1
+        if [ "$en_mac" = 1 ]; then
+            MARCADOR_PRUEBAS=$plan_editado swift test --skip-build --scratch-path .build/pasos "${suites[@]}" > /dev/null 2>&1 || true
+        else
+            .build/pasos/debug/marcador-pruebas --testing-library swift-testing "${suites[@]}" > /dev/null 2>&1 || true
+        fi
     }
     echo "Editar → veredicto ($editado, medianas de $veces):"
     for version in "${versiones[@]}"; do
@@ -143,4 +151,4 @@ if [ "$bucle" = 1 ]; then
         done
     done
 fi
-echo "máquina: $(nproc) núcleos · carga media al empezar $carga_al_empezar · al acabar $(carga) · cifras en $trabajo"
+echo "máquina: $(nucleos) núcleos · carga media al empezar $carga_al_empezar · al acabar $(carga) · cifras en $trabajo"

@@ -9,6 +9,7 @@
 set -euo pipefail
 kit="$(cd "$(dirname "$0")/../.." && pwd)"
 trabajo="${1:-$(mktemp -d)}"
+source "$(dirname "$0")/cifras.sh"
 
 rm -rf "$trabajo/kit" "$trabajo/publicacion" "$trabajo/entrega"
 git clone -q "$kit" "$trabajo/kit"
@@ -35,10 +36,11 @@ resolver() {
 }
 nueva() { rm -rf entrega && cp -r publicacion entrega; }
 situacion() {
-    local nombre=$1 inicio=$EPOCHREALTIME codigo=0
+    local nombre=$1 inicio codigo=0
+    inicio=$(reloj)
     kit/.build/debug/marcador calificar --raiz entrega --kit kit --tiempo 5 --json "$trabajo/$nombre.json" \
         > "$trabajo/$nombre.md" 2> "$trabajo/$nombre.log" || codigo=$?
-    printf '\n== %s: salida %s, %.1f s\n' "$nombre" "$codigo" "$(echo "$EPOCHREALTIME - $inicio" | bc)"
+    printf '\n== %s: salida %s, %.1f s\n' "$nombre" "$codigo" "$(desde "$inicio")"
     python3 - "$trabajo/$nombre.json" <<'FIN'
 import json, sys
 informe = json.load(open(sys.argv[1]))
