@@ -80,7 +80,8 @@ let ajustesDeLaApp: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 // seis segundos de compilar en frío antes de la primera prueba. `swift test` a secas no cambia: todo.
 let pruebasDelPaso: Set<String>? = Context.environment["MARCADOR_PRUEBAS"].map { Set($0.split(separator: ",").map { String($0) }) }
 #if os(Linux)
-let pruebasComoBibliotecas = pruebasDelPaso != nil
+// Con MARCADOR_POR_SWIFT_TEST, como en macOS: así la CI prueba en Linux el camino de un Mac.
+let pruebasComoBibliotecas = pruebasDelPaso != nil && Context.environment["MARCADOR_POR_SWIFT_TEST"] == nil
 #else
 let pruebasComoBibliotecas = false
 #endif

@@ -4,9 +4,7 @@ import HerramientaNucleo
 
 /// Las reglas de arquitectura al calificar. Leen las fuentes del árbol que se califica, también la solución
 /// del kit puesta en un módulo que no compila, así que no corren con el código de la entrega: van en su
-/// propio binario (su target no depende de ningún módulo de la app, ver Package.swift) y como calificar, no
-/// como el usuario de --usuario, al que esas carpetas se le cierran (CierreDelKit). De paso, el código de la
-/// entrega no puede tocar su flujo de eventos.
+/// propio binario (su target no depende de ningún módulo de la app, ver Package.swift).
 extension Calificador {
     /// El target de pruebas de las reglas.
     static let pruebasDeLasReglas = "ArquitecturaTests"
@@ -22,17 +20,15 @@ extension Calificador {
 
     /// Las prueba, ya compiladas, en el árbol de `marcador`, y revisa su flujo como el de las demás: si no
     /// cuadra, sus pruebas fallan con el porqué y se anota. Si lo compilado lleva código de la entrega (un
-    /// módulo de la app o de un paso de pruebas: un target de reglas mal declarado), corren como ella.
+    /// módulo de la app o de un paso de pruebas: un target de reglas mal declarado), se avisa.
     func probarLasReglas(
         _ compilacion: EjecutorDePruebas.Compilacion, con ejecutor: EjecutorDePruebas, suites: [String], marcador: String?,
         modulos: [ModuloDeLaApp], esperadas: PruebasDelKit, catalogo: Catalogo
     ) throws(ErrorDeLaHerramienta) -> (ejecucion: EjecucionDePruebas, manipulaciones: [Manipulacion]) {
         _ = compilacion.proceso.esperar()
-        var ejecutor = ejecutor
         let ajenos = Self.modulosCompilados(en: ejecutor.compilados, de: modulos)
         if !ajenos.isEmpty {
-            avisar("Las reglas de arquitectura compilan \(ajenos.joined(separator: ", ")), código de la entrega: corren como sus pruebas.")
-            ejecutor.usuario = usuario
+            avisar("Las reglas de arquitectura compilan \(ajenos.joined(separator: ", ")), código de la entrega.")
         }
         let salida = try intentar { try ejecutor.terminar(compilacion, nombre: "reglas", filtros: suites, marcador: marcador) }
         try seguir()

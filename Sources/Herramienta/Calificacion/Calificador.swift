@@ -9,8 +9,7 @@ import HerramientaPublicacion
 /// solución cada módulo que no compila (en la copia, con las soluciones del kit en sus regiones; en el
 /// sitio, con MARCADOR=soluciones:…), prueba todo de una vez y repite a solas, con su límite, los pasos
 /// cuyas pruebas no terminaron por un crash o un cuelgue. Las reglas de arquitectura, que leen las fuentes
-/// (también la solución puesta en un módulo roto), van en su propio binario, sin código de la entrega, y
-/// corren como calificar: con --usuario, las pruebas de la entrega no alcanzan esas fuentes. Si el flujo de
+/// (también la solución puesta en un módulo roto), van en su propio binario, sin código de la entrega. Si el flujo de
 /// eventos de una ejecución no cuadra, no se cree: se repite cada paso a solas y el paso cuyo flujo tampoco
 /// cuadra no tiene nota. Antes
 /// de compilar nada, una región que usa lo que no se admite (VocabularioProhibido) se queda con su esqueleto
@@ -20,7 +19,6 @@ struct Calificador {
     let kit: URL?               // el kit de confianza; sin él, la entrega es un kit y se califica tal cual
     let temporal: URL
     let limite: Duration        // por paso
-    var usuario: UsuarioDeLasPruebas? = nil     // con él, las pruebas corren como ese usuario y el kit se le cierra
     let avisar: (String) -> Void
 
     /// Dónde se compila lo que se califica con --kit: una carpeta fija por kit, para que la compilación
@@ -59,8 +57,6 @@ struct Calificador {
         let restaurador = Restaurador(kit: kit, catalogo: catalogo, copia: copia)
         // Las regiones rechazadas se quedan con su esqueleto: lo que usan no llega a compilarse.
         let rechazadas = try restaurador.restaurar(regionesDe: contenido)
-        let cierre = try usuario.map { (usuario) throws(ErrorDeLaHerramienta) in try CierreDelKit(kit: kit, copia: copia, usuario: usuario) }
-        defer { cierre?.reabrir() }
         if !rechazadas.isEmpty {
             avisar("\(rechazadas.count) región(es) usan lo que no se admite: no se compilan y su paso no tiene nota.")
         }
@@ -71,10 +67,6 @@ struct Calificador {
         return try calificar(arbol: copia, catalogo: catalogo, cambios: { manifiesto.cambios(en: contenido) }, sustituir: { (rotos) throws(ErrorDeLaHerramienta) in
             sustituidos = sustituidos || !rotos.nombres.isEmpty
             try restaurador.restaurar(regionesDe: contenido, sustituidos: rotos.nombres)
-            if let cierre, !rotos.nombres.isEmpty {
-                let modulos = try Self.modulos(raiz: copia, catalogo: catalogo, mutantes: kit)
-                try cierre.cerrar(modulos.filter { rotos.nombres.contains($0.nombre) }.map { copia.appending(path: "Exercises/" + $0.carpeta) })
-            }
             return nil
         }).rechazando(rechazadas)
     }
@@ -98,7 +90,7 @@ struct Calificador {
         // aprende ni los ejemplos, que nada califica (la primera calificación compila en frío mucho menos).
         // Todas juntas tardan menos de un segundo: el límite de un paso les sobra.
         let conjunto = EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite, vigilante: Contencion.activa,
-                                         usuario: usuario, plan: PlanDeCompilacion(suites: suites))
+                                         plan: PlanDeCompilacion(suites: suites))
         var enMarcha: EjecutorDePruebas.Compilacion? = try empezar(conjunto, marcador: nil, nombre: "conjunto-1")
         // Las reglas compilan a la vez, en su carpeta; se prueban cuando el árbol ya es el que se califica.
         let deLasReglas = pasos.flatMap(\.suites).filter(Self.esDeLasReglas)

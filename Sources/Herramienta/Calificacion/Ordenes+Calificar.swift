@@ -5,20 +5,8 @@ import HerramientaNucleo
 /// `marcador calificar`: la nota de la entrega, para CI. Sale con 0 si ha calificado, pase o no, como pide
 /// Exercism; con `ci`, con 1 si algo no pasa.
 extension Ordenes {
-    func calificar(json: String?, junit: String?, classroom: String?, limite: Duration, kit: URL?, ci: Bool,
-                   usuario: UsuarioDeLasPruebas? = nil) throws(ErrorDeLaHerramienta) -> Int32 {
-        if usuario != nil, !UsuarioDeLasPruebas.aSalvoDeOtros(CarpetaDeTrabajo.disco.path, dueno: 0) {
-            throw .entorno("La carpeta temporal \(CarpetaDeTrabajo.disco.path) (TMPDIR) la puede cambiar cualquiera y no lleva el bit "
-                + "pegajoso de /tmp: las pruebas de --usuario podrían cambiar las carpetas de calificar. Usa TMPDIR=/tmp o una solo de root.")
-        }
-        // Un usuario de las pruebas es de una calificación cada vez: si no, las pruebas de una alcanzarían las de la
-        // otra (el ensayo del atacante escribió en su flujo de eventos) y el barrido de una mataría las de la otra.
-        let cerrojoDelUsuario = try usuario.map { (usuario) throws(ErrorDeLaHerramienta) in
-            try CerrojoDelUsuario(usuario.uid) { consola.avisar("Hay otra calificación con el usuario \(usuario.nombre) en marcha: espero a que acabe…") }
-        }
-        defer { withExtendedLifetime(cerrojoDelUsuario) {} }
-        // En disco, como todo lo que puede crecer (los registros): /dev/shm puede ser de 64 MB. Solo para quien
-        // califica: con --usuario, las pruebas no ven los registros ni el fichero del interruptor.
+    func calificar(json: String?, junit: String?, limite: Duration, kit: URL?, ci: Bool) throws(ErrorDeLaHerramienta) -> Int32 {
+        // En disco, como todo lo que puede crecer (los registros): /dev/shm puede ser de 64 MB.
         let temporal = CarpetaDeTrabajo.disco.appending(path: "marcador-calificar-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: temporal, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer {
@@ -26,10 +14,10 @@ extension Ordenes {
             try? FileManager.default.removeItem(at: temporal)
         }
         let directorio = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let salidas = [json, junit, classroom].map { $0.map { URL(fileURLWithPath: $0, relativeTo: directorio).standardizedFileURL } }
+        let salidas = [json, junit].map { $0.map { URL(fileURLWithPath: $0, relativeTo: directorio).standardizedFileURL } }
         // Antes de calificar, que tarda: un informe que no se podrá escribir se dice ya.
         for case let salida? in salidas { try Self.comprobarQueSePuedeEscribir(salida) }
-        let calificador = Calificador(entrega: raiz, kit: kit, temporal: temporal, limite: limite, usuario: usuario) { consola.avisar($0) }
+        let calificador = Calificador(entrega: raiz, kit: kit, temporal: temporal, limite: limite) { consola.avisar($0) }
         var informe = try calificador.calificar()
         // Los informes, solo cuando ya no queda ningún proceso de la entrega que pueda reescribirlos; si queda
         // alguno que no se deja matar, sin nota.
@@ -43,7 +31,6 @@ extension Ordenes {
         do {
             if let json = salidas[0] { datos.append((json, try ResultadosExercism(informe: informe).datos())) }
             if let junit = salidas[1] { datos.append((junit, Data(JUnit.xml(informe).utf8))) }
-            if let classroom = salidas[2] { datos.append((classroom, try ResultadosClassroom(informe: informe).datos())) }
         } catch {
             throw .entorno("No he podido preparar los informes: \(error.localizedDescription)")
         }

@@ -11,42 +11,28 @@ package enum OrdenesDeCalificacion {
               calificar [--json F]         califica la entrega paso a paso (para CI): results.json de Exercism en F,
                         [--junit F]        JUnit XML en F; corta las pruebas de un paso a los S segundos
                         [--tiempo S]       (por defecto, \(limitePorPaso)); con --kit, todo lo que se compila sale de
-                        [--kit DIR]        ese clon del kit y de la entrega solo sus regiones; --classroom F, los
-                        [--classroom F]    puntos para el reporter de GitHub Classroom. Sale con 0 si ha calificado,
-                        [--ci]             pase o no (como Exercism), y con --ci, con 1 si algo no pasa.
-                        [--usuario U]      Con --kit y como root (Linux), las pruebas corren como el usuario U, sin
-                                           privilegios, y no ven el kit. Ver docs/calificacion.md
-            """, opciones: ["--json", "--junit", "--classroom", "--kit", "--tiempo", "--usuario"]) { argumentos throws(ErrorDeLaHerramienta) in
+                        [--kit DIR]        ese clon del kit y de la entrega solo sus regiones. Sale con 0 si ha
+                        [--ci]             calificado, pase o no (como Exercism), y con --ci, con 1 si algo no pasa.
+                                           Ver docs/calificacion.md
+            """, opciones: ["--json", "--junit", "--kit", "--tiempo"]) { argumentos throws(ErrorDeLaHerramienta) in
             // Las opciones con valor ya se han leído; sin valor, solo --ci.
             if let otro = argumentos.resto.first(where: { $0 != "--ci" }) { throw .uso("«calificar» no admite «\(otro)».") }
-            if argumentos.valores["--usuario"] != nil, argumentos.valores["--kit"] == nil {
-                throw .uso("--usuario va con --kit: sin él, la entrega es el propio kit, con sus soluciones dentro.")
-            }
             return Calificar(json: argumentos.valores["--json"], junit: argumentos.valores["--junit"],
-                             classroom: argumentos.valores["--classroom"], limite: try argumentos.segundos(porDefecto: limitePorPaso),
-                             kit: argumentos.valores["--kit"], ci: argumentos.resto.contains("--ci"), usuario: argumentos.valores["--usuario"])
+                             limite: try argumentos.segundos(porDefecto: limitePorPaso),
+                             kit: argumentos.valores["--kit"], ci: argumentos.resto.contains("--ci"))
         },
     ]
 }
 
 extension OrdenesDeCalificacion {
     package struct Calificar: Orden, Equatable {
-        /// Una sola línea, en los errores: sin --usuario, lo que puede hacer el código de la entrega.
-        static let avisoDeUnSoloUsuario = "Aviso: sin --usuario, las pruebas de la entrega corren con el mismo usuario que calificar: "
-            + "podrían leer el kit (Solutions/) y reescribir los informes; en Linux, como root, --usuario NOMBRE las separa."
-
         package let json: String?
         package let junit: String?
-        package let classroom: String?
         package let limite: Int         // por paso, en segundos
         package let kit: String?
         package var ci = false
-        package var usuario: String? = nil     // el de las pruebas (--usuario)
 
         package func ejecutar(en contexto: ContextoDeLaOrden) throws(ErrorDeLaHerramienta) -> Int32 {
-            // Antes de nada: un usuario que no vale se dice sin haber compilado.
-            let deLasPruebas = try usuario.map { (nombre) throws(ErrorDeLaHerramienta) in try UsuarioDeLasPruebas.buscar(nombre) }
-            if deLasPruebas == nil { contexto.consola.avisar(Self.avisoDeUnSoloUsuario) }
             let ordenes: Ordenes
             var deConfianza: URL?
             if let kit {
@@ -60,8 +46,7 @@ extension OrdenesDeCalificacion {
             }
             // Solo la orden de verdad: la contención cambia las señales del proceso.
             if contexto.propietaria { Contencion.activar() }
-            return try ordenes.calificar(json: json, junit: junit, classroom: classroom, limite: .seconds(limite), kit: deConfianza, ci: ci,
-                                         usuario: deLasPruebas)
+            return try ordenes.calificar(json: json, junit: junit, limite: .seconds(limite), kit: deConfianza, ci: ci)
         }
     }
 }

@@ -31,17 +31,15 @@ package struct RevisionDelFlujo: Equatable, Sendable {
     /// Los casos de las pruebas parametrizadas no dicen nada que aquí importe.
     private static let casos = Data(#""kind":"testCase"#.utf8)
 
-    init(_ recibido: FlujoRecibido.Final) {
-        self.init(recibido.datos, terminacion: recibido.terminacion, cortada: recibido.cortada,
-                  desbordado: recibido.desbordado, abierto: recibido.abierto)
+    init(_ recibido: FlujoRecibido) {
+        self.init(recibido.datos, terminacion: recibido.terminacion, cortada: recibido.cortada, desbordado: recibido.desbordado)
     }
 
     /// - Parameters:
     ///   - terminacion: cómo acabó el proceso; nil si no se sabe.
     ///   - cortada: si lo cortamos nosotros (límite o Ctrl-C): entonces su salida no dice nada.
-    ///   - desbordado: si el flujo pasó del tope y se dejó de guardar.
-    ///   - abierto: si alguien seguía con el flujo abierto cuando el proceso y su grupo ya no estaban.
-    init(_ datos: Data, terminacion: ProcesoHijo.Terminacion?, cortada: Bool, desbordado: Bool = false, abierto: Bool = false) {
+    ///   - desbordado: si el flujo pasó del tope y no se leyó entero.
+    init(_ datos: Data, terminacion: ProcesoHijo.Terminacion?, cortada: Bool, desbordado: Bool = false) {
         let decodificador = JSONDecoder()
         var declarados: Set<String> = []
         var funciones: Set<String> = []
@@ -97,7 +95,6 @@ package struct RevisionDelFlujo: Equatable, Sendable {
         si(sinAcabar > 0, "la ejecución acabó con \(sinAcabar, "prueba") sin acabar")
         si(ilegibles > 0, "tiene \(ilegibles, "línea") que no \(concuerda: ilegibles, "es un evento", "son eventos") de Swift Testing")
         si(desbordado, "pasó del tope de tamaño y se dejó de leer")
-        si(abierto, "otro proceso seguía escribiendo en él cuando el de las pruebas ya había acabado")
         if !cortada, case let .salida(codigo) = terminacion {
             si(codigo == 0 && finales == 0, "el proceso salió con 0 antes de que Swift Testing acabase la ejecución")
             si(codigo == 0 && fallos > 0, "el proceso salió con 0 aunque el flujo registra \(fallos, "fallo")")

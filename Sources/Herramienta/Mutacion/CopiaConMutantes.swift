@@ -6,8 +6,8 @@ import HerramientaNucleo
 /// sale de él, y la borra un `swift package clean`. Solo reescribe los ficheros que cambian, para que la
 /// siguiente compilación sea incremental.
 ///
-/// Con `calificar` la copia es código del kit de confianza (la solución, que no se enseña): se borra en cuanto
-/// compila, antes de ejecutar nada de la entrega (`borrar`). Se apunta la huella y la fecha de cada fichero, y
+/// Con `calificar` la copia es código del kit de confianza (la solución, que no se enseña): se borra al acabar
+/// la medición (`borrar`). Se apunta la huella y la fecha de cada fichero, y
 /// la próxima vez el que vuelve igual recupera su fecha: para SwiftPM no ha cambiado y no recompila nada.
 struct CopiaConMutantes {
     static let carpeta = ".build/marcador/mutantes"
@@ -16,7 +16,6 @@ struct CopiaConMutantes {
 
     let raiz: URL       // el árbol que se compila
     let origen: OrigenDelCodigo
-    let sal: String     // la del interruptor (`SalDeMutantes`)
 
     /// El valor de MARCADOR_MUTANTES: los módulos con mutantes y los que se copian enteros.
     static func modulos(de siembra: Siembra, enteros: [ModuloDeLaApp] = []) -> String {
@@ -44,8 +43,7 @@ struct CopiaConMutantes {
                 for fichero in siembra.ficheros where fichero.modulo == modulo {
                     contenidos[fichero.ruta] = Data(fichero.esquema.texto.utf8)
                 }
-                let numeros = siembra.mutantes.values.joined().filter { $0.modulo == modulo.nombre }.map(\.numero).sorted()
-                contenidos[Esquematizador.tipo + ".swift"] = Data(Esquematizador.fuenteDelInterruptor(sal: sal, numeros: numeros).utf8)
+                contenidos[Esquematizador.tipo + ".swift"] = Data(Esquematizador.fuenteDelInterruptor().utf8)
             }
             for (fichero, datos) in contenidos where (try? Data(contentsOf: destino.appending(path: fichero))) != datos {
                 let url = destino.appending(path: fichero)

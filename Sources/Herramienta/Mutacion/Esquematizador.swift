@@ -101,40 +101,22 @@ struct Esquematizador {
         return Resultado(texto: String(decoding: salida, as: UTF8.self), colocados: colocados, lineaOriginal: lineaOriginal)
     }
 
-    /// El fichero que lleva cada módulo con mutantes: el interruptor. El número del mutante de cada ejecución
-    /// llega en un fichero ya borrado y abierto en el descriptor 5 (en macOS, `swift test` no lo pasa: en
-    /// MARCADOR_MUTANTE), con el mismo entorno y los mismos argumentos en todas las ejecuciones. Lo que llega
-    /// no dice el número a quien lo lea: es algo único y su huella con la sal del árbol (`valor`), y solo el
-    /// interruptor, que lleva la sal, prueba sus números hasta dar con ella. Cambia solo con la sal o con los
-    /// números del módulo: de una medición a otra es el mismo, y no recompila nada. Lo leen todos los módulos
-    /// con mutantes, así que se lee con `pread`, sin mover la posición.
-    static func fuenteDelInterruptor(sal: String, numeros: [Int]) -> String {
+    /// El fichero que lleva cada módulo con mutantes: el interruptor. El número del mutante de cada ejecución está
+    /// en un fichero cuya ruta llega en MARCADOR_MUTANTE, la misma en todas las ejecuciones de una medición: por
+    /// `swift test` (macOS), un entorno que cambia en cada ejecución haría a SwiftPM evaluar Package.swift otra
+    /// vez. Es el mismo en todas las mediciones: no recompila nada.
+    static func fuenteDelInterruptor() -> String {
         """
         // Lo escribe `marcador` para medir unas pruebas con fallos sembrados (docs/instructores.md): no se edita.
         import Foundation
 
-        /// Qué fallo sembrado está activo en este proceso, según lo que `marcador` le pasa («<único> <huella>»).
-        /// Sin nada, o con una huella que no es de ninguno de sus números, ninguno (el 0): el código hace lo
-        /// mismo que el original.
+        /// Qué fallo sembrado está activo en este proceso: el número del fichero de MARCADOR_MUTANTE. Sin él, ninguno
+        /// (el 0): el código hace lo mismo que el original.
         nonisolated enum \(tipo) {
             static let activo: Int = {
-                #if os(Linux)
-                var bytes = [UInt8](repeating: 0, count: 128)
-                let leidos = pread(\(descriptor), &bytes, bytes.count, 0)
-                let valor = leidos > 0 ? String(decoding: bytes[..<leidos], as: UTF8.self) : ""
-                #else
-                let valor = ProcessInfo.processInfo.environment["\(variable)"] ?? ""
-                #endif
-                let partes = valor.split(separator: " ")
-                guard partes.count == 2 else { return 0 }
-                let numeros: [Int] = \(numeros)
-                for numero in numeros {
-                    var huella: UInt64 = 0xcbf29ce484222325
-                    for byte in "\(sal):\\(partes[0]):\\(numero)".utf8 { huella = (huella ^ UInt64(byte)) &* 0x100000001b3 }
-                    let cifras = String(huella, radix: 16)
-                    if String(repeating: "0", count: 16 - cifras.count) + cifras == partes[1] { return numero }
-                }
-                return 0
+                guard let ruta = ProcessInfo.processInfo.environment["\(variable)"],
+                      let texto = try? String(contentsOfFile: ruta, encoding: .utf8) else { return 0 }
+                return Int(texto.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
             }()
 
             static func es(_ numero: Int) -> Bool { activo == numero }
@@ -151,13 +133,5 @@ struct Esquematizador {
         """
     }
 
-    /// Lo que recibe una ejecución con ese número (0, el código sin tocar): algo único, para que dos ejecuciones
-    /// nunca reciban lo mismo, y la huella FNV-1a de «sal:único:número», la misma cuenta que hace el interruptor.
-    static func valor(de numero: Int, sal: String) -> String {
-        let unico = UUID().uuidString
-        return unico + " " + FNV1a.hex("\(sal):\(unico):\(numero)".utf8)
-    }
-
-    static let descriptor = EjecutorDePruebas.descriptorDelInterruptor
     static let variable = EjecutorDePruebas.variableDelInterruptor
 }

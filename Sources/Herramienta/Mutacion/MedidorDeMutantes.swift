@@ -8,11 +8,9 @@ import HerramientaNucleo
 /// 2. compila una vez, con `MARCADOR_MUTANTES`, en su propia carpeta de SwiftPM y con su plan (solo esas
 ///    pruebas y lo que usan): lo que compila lo demás no se toca, y de una medición a otra solo se recompila lo
 ///    que cambió (si un mutante no compila, lo quita y vuelve a compilar);
-/// 3. ejecuta el binario de pruebas una vez por mutante y dos con el código sin tocar, en un orden al azar:
-///    todas con el mismo entorno, los mismos argumentos y las mismas suites (las del kit del código que prueban
-///    y las de quien aprende), y cada una con su valor para el interruptor (`Esquematizador`), que solo lee el
-///    código con mutantes. Unas pruebas no distinguen una ejecución limpia de otra con un mutante más que por
-///    lo que hace el código, que es lo que se mide;
+/// 3. ejecuta las pruebas una vez por mutante y dos con el código sin tocar, en un orden al azar, con las
+///    suites del paso (las del kit del código que prueban y las de quien aprende) y el número del mutante en el
+///    fichero del interruptor (`Esquematizador`);
 /// 4. con el código sin tocar, las pruebas del kit y las de quien aprende tienen que pasar, y las de quien
 ///    aprende, dar lo mismo las dos veces; si no, no se pueden medir.
 ///
@@ -32,11 +30,9 @@ package struct MedidorDeMutantes {
     var todaLaApp = false               // toda la app sale del origen, no solo los módulos con mutantes (`calificar --kit`)
     var alAvanzar: (@Sendable (String) -> Void)?
     var vigilante: (any VigilanteDeProcesos)?    // con `calificar`, las pruebas de quien aprende también van contenidas
-    var usuario: UsuarioDeLasPruebas?           // con `calificar --usuario`, también como ese usuario
 
     package init(raiz: URL, catalogo: Catalogo, mutantes: CatalogoDeMutantes, modulos: [ModuloDeLaApp], origen: OrigenDelCodigo, marcador: String?, temporal: URL, limite: Duration,
-                 deUnSoloUso: Bool = false, todaLaApp: Bool = false, alAvanzar: (@Sendable (String) -> Void)? = nil, vigilante: (any VigilanteDeProcesos)? = nil,
-                 usuario: UsuarioDeLasPruebas? = nil) {
+                 deUnSoloUso: Bool = false, todaLaApp: Bool = false, alAvanzar: (@Sendable (String) -> Void)? = nil, vigilante: (any VigilanteDeProcesos)? = nil) {
         self.raiz = raiz
         self.catalogo = catalogo
         self.mutantes = mutantes
@@ -49,7 +45,6 @@ package struct MedidorDeMutantes {
         self.todaLaApp = todaLaApp
         self.alAvanzar = alAvanzar
         self.vigilante = vigilante
-        self.usuario = usuario
     }
 
     /// Compilaciones como mucho: la primera y dos más quitando los mutantes que no compilan.
@@ -61,8 +56,7 @@ package struct MedidorDeMutantes {
         let ids = pasos.map(\.id)
         var excluidos: Set<Int> = []
         let enteros = todaLaApp ? try ModuloDeLaApp.leer(raiz: raiz) : []
-        let sal = try SalDeMutantes.delArbol(raiz)
-        let copia = CopiaConMutantes(raiz: raiz, origen: origen, sal: sal)
+        let copia = CopiaConMutantes(raiz: raiz, origen: origen)
         var compilar: Duration = .zero
         defer { if deUnSoloUso { copia.borrar() } }
         for intento in 1...Self.intentos {
@@ -70,14 +64,14 @@ package struct MedidorDeMutantes {
             try copia.escribir(siembra, enteros: enteros)
             var ejecutor = EjecutorDePruebas(raiz: raiz, temporal: temporal, limite: limite,
                                              ajustes: ["MARCADOR_MUTANTES": CopiaConMutantes.modulos(de: siembra, enteros: enteros)],
-                                             vigilante: vigilante, usuario: usuario,
+                                             vigilante: vigilante,
                                              plan: PlanDeCompilacion(suites: pasos.flatMap(suites), carpeta: PlanDeCompilacion.deLosMutantes))
             ejecutor.alAvanzar = alAvanzar
             let compilacion = try ejecutor.empezarCompilacion(marcador: marcador, nombre: "mutantes")
             let final = compilacion.proceso.esperar()
             compilar += final.duracion
             guard final.codigo != 0 else {
-                var medicion = try probar(pasos, siembra: siembra, ejecutor: ejecutor, sal: sal)
+                var medicion = try probar(pasos, siembra: siembra, ejecutor: ejecutor)
                 medicion.tiempos.compilar = compilar
                 return medicion
             }
@@ -111,7 +105,7 @@ package struct MedidorDeMutantes {
         pasos.flatMap { paso in (paso.numeros + Array(repeating: 0, count: limpias)).map { (paso.paso, $0) } }.shuffled(using: &generador)
     }
 
-    private func probar(_ pasos: [Paso], siembra: Siembra, ejecutor: EjecutorDePruebas, sal: String) throws -> MedicionDeMutantes {
+    private func probar(_ pasos: [Paso], siembra: Siembra, ejecutor: EjecutorDePruebas) throws -> MedicionDeMutantes {
         var medicion = MedicionDeMutantes()
         var generador = SystemRandomNumberGenerator()
         var limpias: [String: [EjecutorDePruebas.Salida]] = [:]
@@ -119,7 +113,7 @@ package struct MedidorDeMutantes {
         let orden = Self.orden(de: pasos.map { ($0, (siembra.mutantes[$0.id] ?? []).map(\.numero)) }, con: &generador)
         for (paso, numero) in orden {
             let inicio = ContinuousClock.now
-            let salida = try ejecutar(ejecutor, numero: numero, sal: sal, filtros: suites(paso))
+            let salida = try ejecutar(ejecutor, numero: numero, filtros: suites(paso))
             medicion.tiempos.ejecuciones += 1
             medicion.tiempos.ejecutar += ContinuousClock.now - inicio
             medicion.tiempos.dentro += salida.probar
@@ -150,7 +144,7 @@ package struct MedidorDeMutantes {
                 for mutante in siembra.mutantes[paso.id] ?? [] {
                     guard let juntas = conMutante[mutante.numero] else { continue }
                     let (medido, cortada) = try medir(mutante, juntas: juntas, kit: codigoDe.suites, suyas: paso.suites,
-                                                      hayPruebas: !(suyas.first ?? [:]).isEmpty, ejecutor: ejecutor, sal: sal)
+                                                      hayPruebas: !(suyas.first ?? [:]).isEmpty, ejecutor: ejecutor)
                     medidos.append(medido)
                     medicion.cortada = medicion.cortada || cortada
                 }
@@ -160,12 +154,13 @@ package struct MedidorDeMutantes {
         return medicion
     }
 
-    /// Una ejecución con el interruptor en ese número (0: ninguno), con un valor que no se repite. El nombre de
-    /// sus registros no dice cuál es: el proceso podría leerlo.
-    private func ejecutar(_ ejecutor: EjecutorDePruebas, numero: Int, sal: String, filtros: [String]) throws -> EjecutorDePruebas.Salida {
+    /// Una ejecución con el interruptor en ese número (0: ninguno).
+    private func ejecutar(_ ejecutor: EjecutorDePruebas, numero: Int, filtros: [String]) throws -> EjecutorDePruebas.Salida {
+        let interruptor = temporal.appending(path: "interruptor")
+        try Data("\(numero)".utf8).write(to: interruptor)
         var encendido = ejecutor
-        encendido.interruptor = Esquematizador.valor(de: numero, sal: sal)
-        return try encendido.probar(marcador: marcador, nombre: "medida-\(UUID().uuidString)", filtros: filtros)
+        encendido.interruptor = interruptor.path
+        return try encendido.probar(marcador: marcador, nombre: "medida-\(numero)-\(UUID().uuidString)", filtros: filtros)
     }
 
     /// Las pruebas que no dan lo mismo en las ejecuciones limpias (una que está en una y no en otra, o que
@@ -186,7 +181,7 @@ package struct MedidorDeMutantes {
     /// cada batería de su paso se repite a solas: que una prueba reviente o se cuelgue con el mutante también es
     /// notarlo.
     private func medir(
-        _ mutante: Mutante, juntas: EjecutorDePruebas.Salida, kit: [String], suyas: [String], hayPruebas: Bool, ejecutor: EjecutorDePruebas, sal: String
+        _ mutante: Mutante, juntas: EjecutorDePruebas.Salida, kit: [String], suyas: [String], hayPruebas: Bool, ejecutor: EjecutorDePruebas
     ) throws -> (MutanteMedido, cortada: Bool) {
         func cazan(_ suites: [String], _ salida: EjecutorDePruebas.Salida) -> Bool {
             guard let ejecucion = salida.ejecucion, ejecucion.terminada else { return true }
@@ -196,8 +191,8 @@ package struct MedidorDeMutantes {
         if juntas.ejecucion?.terminada == true {
             return (MutanteMedido(mutante: mutante, loCazaElKit: cazan(kit, juntas), loCazanTusPruebas: hayPruebas && cazan(suyas, juntas)), false)
         }
-        let delKit = try ejecutar(ejecutor, numero: mutante.numero, sal: sal, filtros: kit)
-        let tuyas = hayPruebas ? try ejecutar(ejecutor, numero: mutante.numero, sal: sal, filtros: suyas) : nil
+        let delKit = try ejecutar(ejecutor, numero: mutante.numero, filtros: kit)
+        let tuyas = hayPruebas ? try ejecutar(ejecutor, numero: mutante.numero, filtros: suyas) : nil
         let medido = MutanteMedido(mutante: mutante, loCazaElKit: cazan(kit, delKit), loCazanTusPruebas: tuyas.map { cazan(suyas, $0) } ?? false)
         return (medido, delKit.cortada || tuyas?.cortada == true)
     }

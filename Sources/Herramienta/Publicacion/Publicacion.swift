@@ -10,10 +10,11 @@ package struct Publicacion {
     /// calificacion.md, benchmarks/…), también lo que se añada en el futuro: se publica solo lo que está aquí.
     static let carpetas = ["Sources", "Tests"]
     static let ficherosSueltos = ["Package.swift", ".gitignore", "docs/aprendices.md", "docs/ejemplos.md", "docs/servidor-local.py"]
-    /// Kit → publicación: el README de quien aprende y el flujo de GitHub Classroom, ya en su sitio.
+    /// Kit → publicación: el README de quien aprende y su flujo de Actions (solo la herramienta de quien aprende,
+    /// sin secretos ni otro repositorio: da avisos, no la nota), ya en su sitio.
     static let renombrados = [
         (kit: "docs/publicacion/README.md", publicacion: "README.md"),
-        (kit: "docs/github-classroom/calificar.yml", publicacion: ".github/workflows/calificar.yml"),
+        (kit: "docs/publicacion/comprobar.yml", publicacion: ".github/workflows/comprobar.yml"),
     ]
     /// Dentro de `carpetas`, lo que es solo del kit: los módulos de la herramienta que quien aprende no usa
     /// (Package.swift los declara en un bloque «SOLO EN EL KIT»), las pruebas de la herramienta (leen

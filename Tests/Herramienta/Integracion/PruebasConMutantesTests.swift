@@ -167,52 +167,27 @@ extension Integracion {
             #expect(escapados.count == 5)
         }
 
-        /// El ensayo del atacante: unas «pruebas» que solo buscaban la clave de MARCADOR_MUTANTE en las fuentes
-        /// de .build/marcador/mutantes sabían qué fallo estaba encendido, y sacaban el punto entero.
-        @Test func unasPruebasQueBuscanLaClaveDelMutanteEnBuildNoNotanNada() throws {
+        /// El camino de macOS, probado en Linux: con MARCADOR_POR_SWIFT_TEST cada ejecución pasa por `swift test`,
+        /// que vuelve a leer Package.swift. La copia con los fallos sembrados se borraba al compilar, y en macOS
+        /// todas las ejecuciones salían «no terminan»: el paso no tenía nota.
+        @Test func porSwiftTestComoEnMacOSCalificarMideLasPruebasDeQuienAprende() throws {
             let kit = try KitDePrueba.restaurado()
-            #expect(kit.marcador(["resolver", "red-en-marcador/3", "--si"]).codigo == 0)
-            try kit.escribir(Self.pruebasDelViewModel, #"""
-                import Foundation
-                import Testing
-
-                // MARK: EJERCICIO red-en-marcador/6
-                enum Delator {
-                    static func encendido() -> Bool {
-                        guard let clave = ProcessInfo.processInfo.environment["MARCADOR_MUTANTE"], !clave.isEmpty else { return false }
-                        var raiz = URL(fileURLWithPath: #filePath)
-                        for _ in 0..<5 { raiz = raiz.deletingLastPathComponent() }
-                        let carpeta = raiz.appending(path: ".build/marcador/mutantes")
-                        for case let ruta as String in FileManager.default.enumerator(atPath: carpeta.path)?.allObjects ?? [] {
-                            if let datos = FileManager.default.contents(atPath: carpeta.appending(path: ruta).path),
-                               String(decoding: datos, as: UTF8.self).contains(clave) { return true }
-                        }
-                        return false
-                    }
-                }
-
-                struct ArbitrosViewModelTests {
-                    @Test func pasaDeCargandoAExito() { #expect(!Delator.encendido()) }
-                }
-                // MARK: FIN EJERCICIO
-
-                """#)
-            let informe = CarpetaDeTrabajo.base.appending(path: "mutantes-\(UUID().uuidString).json")
+            for paso in ["casos-de-uso/1", "casos-de-uso/3"] { #expect(kit.marcador(["resolver", paso, "--si"]).codigo == 0) }
+            let informe = CarpetaDeTrabajo.base.appending(path: "por-swift-test-\(UUID().uuidString).json")
             defer { try? FileManager.default.removeItem(at: informe) }
+            setenv("MARCADOR_POR_SWIFT_TEST", "1", 1)     // la suite va en serie: nadie más lanza pruebas a la vez
+            defer { unsetenv("MARCADOR_POR_SWIFT_TEST") }
 
             let calificado = kit.marcador(["calificar", "--json", informe.path])
 
             let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: informe)) as? [String: Any], "\(calificado.consola.todo)")
             let pasos = (json["lecciones"] as? [[String: Any]] ?? []).flatMap { $0["pasos"] as? [[String: Any]] ?? [] }
-            let paso = try #require(pasos.first { $0["id"] as? String == "red-en-marcador/6" })
-            #expect(paso["puntos"] as? Double == 0,
-                    "La clave de un mutante no está en claro en .build: buscarla no nota ningún fallo. \(calificado.consola.todo)")
+            let paso = try #require(pasos.first { $0["id"] as? String == "casos-de-uso/3" })
+            #expect(paso["puntos"] as? Double == 1, "Por swift test, las pruebas de la lección notan los 10 fallos sembrados: \(calificado.consola.todo)")
         }
 
-        /// El ensayo del atacante: unas pruebas que recordaban la primera MARCADOR_MUTANTE que veían en una
-        /// calificación y fallaban con cualquier otra lo «notaban» todo (10 de 10), porque la ejecución limpia
-        /// era siempre la primera. Ya no hay variable que recordar; queda recordar que ya se ejecutaron y fallar
-        /// desde la segunda vez. Las dos limpias van en un sitio al azar, así que alguna falla: 0.
+        /// Unas pruebas que pasan la primera vez que se ejecutan y fallan desde la segunda no notan nada: las dos
+        /// ejecuciones limpias van en un sitio al azar, así que alguna falla, y valen 0.
         @Test func unasPruebasQueSoloPasanLaPrimeraVezQueSeEjecutanNoSeMidenYValenCero() throws {
             let kit = try KitDePrueba.restaurado()
             #expect(kit.marcador(["resolver", "red-en-marcador/3", "--si"]).codigo == 0)

@@ -51,7 +51,7 @@ extension Integracion {
 
             #expect(LineasDeSolucion(kit: kit.raiz, publicacion: publicada).fugas(en: ficheros) == [],
                     "Ninguna línea que solo esté en una solución de Solutions/")
-            let carpetasDelInstructor = ["Solutions/", "Tests/Herramienta/", ".ci/", "docs/benchmarks/", "docs/github-classroom/", "docs/publicacion/"]
+            let carpetasDelInstructor = ["Solutions/", "Tests/Herramienta/", ".ci/", "docs/benchmarks/", "docs/publicacion/"]
                 + ["Publicacion", "Autoria", "Calificacion", "Clase"].map { "Sources/Herramienta/\($0)/" }
             let delInstructor = ficheros.keys.filter { ruta in
                 carpetasDelInstructor.contains { ruta.hasPrefix($0) }

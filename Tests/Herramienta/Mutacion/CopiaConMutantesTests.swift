@@ -13,7 +13,7 @@ struct CopiaConMutantesTests {
     private func arena() throws -> (Arena, CopiaConMutantes) {
         let arena = try Arena()
         try arena.escribir("Solutions/Cronica/Domain/PublicarCronica.swift", "struct PublicarCronica {}\n")
-        return (arena, CopiaConMutantes(raiz: arena.raiz, origen: .soluciones(arena.raiz), sal: "sal"))
+        return (arena, CopiaConMutantes(raiz: arena.raiz, origen: .soluciones(arena.raiz)))
     }
 
     @Test func borrarQuitaLaCopiaYSoloDejaHuellasYFechas() throws {
@@ -43,14 +43,5 @@ struct CopiaConMutantesTests {
         try arena.escribir("Solutions/Cronica/Domain/PublicarCronica.swift", "struct PublicarCronica { let otra = 1 }\n")
         try copia.escribir(Siembra(), enteros: [modulo])
         #expect(FechasDeLaCopia.fecha(de: escrito)!.0 != 1_000_000, "Cambiado: con fecha nueva, para que se recompile")
-    }
-
-    @Test func laSalDelInterruptorSeConservaYSoloLaLeeSuDueno() throws {
-        let (arena, _) = try arena()
-        let sal = try SalDeMutantes.delArbol(arena.raiz)
-
-        #expect(try SalDeMutantes.delArbol(arena.raiz) == sal, "Otra sal cambiaría el interruptor y lo recompilaría")
-        let permisos = try FileManager.default.attributesOfItem(atPath: arena.raiz.appending(path: SalDeMutantes.ruta).path)[.posixPermissions] as? Int
-        #expect(permisos == 0o600, "Con --usuario, las pruebas de la entrega no pueden leerla")
     }
 }

@@ -73,37 +73,12 @@ struct EsquematizadorTests {
         #expect(resultado.colocados.first?.lineas == [1, 2, 3])
     }
 
-    @Test func elInterruptorSoloCambiaConLaSalOConLosNumerosDelModulo() {
-        let fuente = Esquematizador.fuenteDelInterruptor(sal: "sal", numeros: [3, 7])
+    @Test func elInterruptorEsSiempreElMismoYLeeElNumeroDelFicheroDeMARCADOR_MUTANTE() {
+        let fuente = Esquematizador.fuenteDelInterruptor()
 
-        #expect(fuente == Esquematizador.fuenteDelInterruptor(sal: "sal", numeros: [3, 7]),
-                "Un interruptor que cambia de una medición a otra recompila los módulos con mutantes")
-        #expect(fuente != Esquematizador.fuenteDelInterruptor(sal: "otra", numeros: [3, 7]))
+        #expect(fuente == Esquematizador.fuenteDelInterruptor(), "Un interruptor que cambia de una medición a otra recompila los módulos con mutantes")
         #expect(fuente.contains("nonisolated enum EsquemaDeMutantes"))
-        #expect(fuente.contains("let numeros: [Int] = [3, 7]"))
-        #expect(fuente.contains("let leidos = pread(5, &bytes, bytes.count, 0)"), "En Linux llega por el descriptor 5")
-        #expect(fuente.contains(#"ProcessInfo.processInfo.environment["MARCADOR_MUTANTE"]"#), "En macOS, por el entorno")
-        #expect(fuente.contains(#"for byte in "sal:\(partes[0]):\(numero)".utf8"#))
-    }
-
-    @Test func loQueRecibeCadaEjecucionNoDiceSuNumeroSinLaSalYNuncaSeRepite() throws {
-        let primero = Esquematizador.valor(de: 3, sal: "sal")
-        let partes = primero.split(separator: " ").map(String.init)
-        try #require(partes.count == 2)
-        // Las 16 cifras, con sus ceros delante, como las compara el interruptor.
-        func huella(_ texto: String) -> String {
-            let cifras = String(texto.utf8.reduce(UInt64(0xcbf29ce484222325)) { ($0 ^ UInt64($1)) &* 0x100000001b3 }, radix: 16)
-            return String(repeating: "0", count: 16 - cifras.count) + cifras
-        }
-
-        #expect(huella("sal:\(partes[0]):3") == partes[1], "El interruptor, con la sal, da con el 3")
-        #expect((0...20).filter { huella("sal:\(partes[0]):\($0)") == partes[1] } == [3])
-        // Uno de cada 16 valores empieza por 0: con 64, casi siempre sale alguno.
-        for _ in 0..<64 {
-            let otras = Esquematizador.valor(de: 3, sal: "sal").split(separator: " ").map(String.init)
-            #expect(otras[1].count == 16 && huella("sal:\(otras[0]):3") == otras[1], "Cada valor lleva sus 16 cifras")
-        }
-        #expect(!primero.hasPrefix("3") || partes[0] != "3", "El número no va en claro")
-        #expect(primero != Esquematizador.valor(de: 3, sal: "sal"), "Dos ejecuciones con el mismo mutante no reciben lo mismo")
+        #expect(fuente.contains(#"ProcessInfo.processInfo.environment["MARCADOR_MUTANTE"]"#), "La ruta del fichero, la misma en Linux y en macOS")
+        #expect(fuente.contains("String(contentsOfFile: ruta, encoding: .utf8)"))
     }
 }

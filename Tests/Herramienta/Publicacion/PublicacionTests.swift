@@ -33,7 +33,7 @@ struct PublicacionTests {
         try kit.escribir("docs/aprendices.md", "# Guía\n<!-- SOLO EN EL KIT -->\n## Ver la solución\nEn Solutions/.\n<!-- FIN SOLO EN EL KIT -->\nFin.\n")
         try kit.escribir("docs/publicacion/README.md", "# Para quien aprende\nswift run marcador\n")
         try kit.escribir("docs/instructores.md", "# Solo para instructores\n")
-        try kit.escribir("docs/github-classroom/calificar.yml", "name: Calificar\n")
+        try kit.escribir("docs/publicacion/comprobar.yml", "name: Comprobar\n")
         try kit.escribir("README.md", "# El kit\nMARCADOR=soluciones swift test\n")
         try kit.escribir(".ci/run", "#!/usr/bin/env bash\n")
         try kit.escribir("Mutantes/leccion-a-1.swift", "enum Dos {\n    static let valor = 2\n}\n")   // trae soluciones
@@ -48,7 +48,7 @@ struct PublicacionTests {
         let ficheros = try publicacion().ficheros
 
         #expect(ficheros.keys.sorted() == [
-            ".github/workflows/calificar.yml", "Exercises/Dos/Dos.swift", "Exercises/Libre.swift", "Exercises/Uno.swift",
+            ".github/workflows/comprobar.yml", "Exercises/Dos/Dos.swift", "Exercises/Libre.swift", "Exercises/Uno.swift",
             "Package.swift", "README.md", "Sources/Catalogo/catalogo.json", "Sources/Catalogo/esqueletos.json",
             "Sources/Herramienta/Aprendiz/Comprobar.swift", "Tests/Mod/UnoTests.swift", "docs/aprendices.md",
         ], "de la herramienta, solo los módulos de quien aprende, y ninguna de sus pruebas")

@@ -10,24 +10,20 @@ package struct EjecutorDePruebas {
     package let temporal: URL       // aquí quedan los registros y el flujo de eventos
     let limite: Duration    // para la parte de las pruebas
     package var ajustes: [String: String] = [:]     // variables de entorno de más: MARCADOR_MUTANTES
-    /// Lo que lee el interruptor de los fallos sembrados en el proceso de las pruebas (`Esquematizador`): en
-    /// Linux, en un fichero ya borrado abierto en el descriptor 5; en macOS, en MARCADOR_MUTANTE.
+    /// El fichero con el número del fallo sembrado que se enciende (`Esquematizador`), que llega a las pruebas
+    /// en MARCADOR_MUTANTE.
     package var interruptor: String?
     /// Con él, cada proceso en su propio grupo, que se corta entero, y nada que quede vivo tras las pruebas:
     /// la contención de `calificar` (ver VigilanteDeProcesos).
     var vigilante: (any VigilanteDeProcesos)?
-    /// Con él (`calificar --usuario`), el proceso de las pruebas corre como ese usuario; la compilación no
-    /// ejecuta código de la entrega y sigue con el de quien llama.
-    package var usuario: UsuarioDeLasPruebas?
     /// Lo que se compila: nil, todo el paquete en `.build`.
     package var plan: PlanDeCompilacion?
     /// A quién contar cómo va la compilación mientras dura (ver AvanceDeCompilacion).
     package var alAvanzar: (@Sendable (String) -> Void)?
 
     package init(raiz: URL, temporal: URL, limite: Duration, ajustes: [String: String] = [:],
-                 vigilante: (any VigilanteDeProcesos)? = nil, usuario: UsuarioDeLasPruebas? = nil, plan: PlanDeCompilacion? = nil) {
+                 vigilante: (any VigilanteDeProcesos)? = nil, plan: PlanDeCompilacion? = nil) {
         self.raiz = raiz
-        self.usuario = usuario
         self.temporal = temporal
         self.limite = limite
         self.ajustes = ajustes
@@ -35,7 +31,6 @@ package struct EjecutorDePruebas {
         self.plan = plan
     }
 
-    package static let descriptorDelInterruptor: Int32 = 5
     package static let variableDelInterruptor = "MARCADOR_MUTANTE"
 
     /// La carpeta temporal de SwiftPM al compilar en calificar: solo de quien califica.
@@ -55,15 +50,28 @@ package struct EjecutorDePruebas {
     /// La carpeta de lo compilado: `.build/debug` o la del plan.
     package var compilados: URL { raiz.appending(path: plan?.compilados ?? ".build/debug") }
 
-    /// La orden de compilar: todo con sus pruebas o, con un plan, lo suyo en su carpeta (en Linux, su
-    /// ejecutable de pruebas, que es un target normal; en macOS, sus targets de pruebas) y sin índice, que
-    /// en esa carpeta nadie consulta (medido: un 15 % menos en frío).
+    /// La orden de compilar: todo con sus pruebas o, con un plan, lo suyo en su carpeta (con un ejecutable de
+    /// pruebas, ese ejecutable, que es un target normal; si no, sus targets de pruebas) y sin índice, que en esa
+    /// carpeta nadie consulta (medido: un 15 % menos en frío), salvo por `swift test` en Linux, que descubre con
+    /// él las pruebas.
     var argumentosDeCompilar: [String] {
         guard let plan else { return ["build", "--build-tests"] }
+        return ["build"] + (conEjecutableDePruebas ? [] : ["--build-tests"]) + ["--scratch-path", plan.carpeta]
+            + (porSwiftTest ? [] : ["--disable-index-store"])
+    }
+
+    /// Con MARCADOR_POR_SWIFT_TEST, el camino de macOS también en Linux (Package.swift lo lee igual), que así
+    /// prueba la CI (IntegracionTests).
+    var porSwiftTest = ProcessInfo.processInfo.environment["MARCADOR_POR_SWIFT_TEST"] != nil
+
+    /// Si las pruebas se compilan en un ejecutable que se lanza a secas. No se puede compartir: en Linux el
+    /// producto de pruebas es un ejecutable (`swift test --skip-build` cuesta más de un segundo de SwiftPM antes de
+    /// probar nada); en macOS es un bundle .xctest que solo sabe lanzar `swift test`, con swiftpm-testing-helper.
+    var conEjecutableDePruebas: Bool {
         #if os(Linux)
-        return ["build", "--scratch-path", plan.carpeta, "--disable-index-store"]
+        return !porSwiftTest
         #else
-        return ["build", "--build-tests", "--scratch-path", plan.carpeta, "--disable-index-store"]
+        return false
         #endif
     }
 
@@ -73,7 +81,7 @@ package struct EjecutorDePruebas {
         package let cortada: Bool                   // las pruebas pasaron del límite
         package let compilar: Duration
         package let probar: Duration
-        package var recibido: FlujoRecibido.Final? = nil   // para revisarlo: qué llegó y cómo acabó el proceso
+        package var recibido: FlujoRecibido? = nil   // para revisarlo: qué llegó y cómo acabó el proceso
     }
 
     /// Una compilación en marcha.
@@ -144,96 +152,46 @@ package struct EjecutorDePruebas {
         compilado.codigo == 0 && !compilado.cortado
     }
 
-    /// Solo las pruebas, con lo ya compilado (para repetir a solas un paso que revienta o se cuelga).
-    /// El flujo de eventos se lee cuando el proceso y su grupo ya no existen, y se revisa con su salida.
+    /// Solo las pruebas, con lo ya compilado (para repetir a solas un paso que revienta o se cuelga). El mismo
+    /// camino en Linux y en macOS: los filtros en los argumentos y el flujo de eventos en un fichero, que se lee
+    /// cuando el proceso y su grupo ya no existen; solo cambia quién lanza el producto de pruebas (`orden`).
     package func probar(marcador: String?, nombre: String, filtros: [String] = []) throws -> Salida {
         let registro = temporal.appending(path: "\(nombre).log")
-        let copia = temporal.appending(path: "\(nombre).jsonl")    // para quien quiera mirarlo después
-        try? FileManager.default.removeItem(at: copia)              // el de una vez anterior no vale
-        #if os(Linux)
-        let binario = raiz.appending(path: plan?.binario ?? Self.binarioDePruebas)
-        // Con usuario, nunca por `swift test`, que correría como quien llama.
-        if usuario != nil || FileManager.default.isExecutableFile(atPath: binario.path) {
-            return try probarPorTuberias(binario, marcador: marcador, filtros: filtros, registro: registro, copia: copia)
-        }
-        #endif
-        // En macOS el binario es un bundle de XCTest, y se deja a `swift test`, con el flujo en un fichero.
-        let argumentos = ["--experimental-event-stream-output", copia.path, "--experimental-event-stream-version", "0"]
-            + filtros.flatMap { ["--filter", $0] } + (plan.map { ["--scratch-path", $0.carpeta] } ?? [])
-        var entorno = Self.entorno(marcador: marcador).merging(ajustes) { $1 }
-        entorno["MARCADOR_PRUEBAS"] = plan?.variable      // el mismo paquete que se compiló
-        entorno[Self.variableDelInterruptor] = interruptor
-        let probado = try ProcesoHijo.swift(["test", "--skip-build"] + argumentos, en: raiz, entorno: entorno,
-                                            registro: registro, vigilante: vigilante).esperar(limite: limite)
-        vigilante?.barrer()
-        let datos = try? Data(contentsOf: copia)
-        return Salida(ejecucion: datos.map(FlujoDeEventos.leer), erroresDeCompilacion: [], cortada: probado.cortado,
-                      compilar: .zero, probar: probado.duracion,
-                      recibido: .init(datos: datos ?? Data(), terminacion: probado.terminacion, cortada: probado.cortado))
-    }
-
-    /// En Linux, el binario de pruebas a secas: `swift test --skip-build` cuesta más de un segundo de SwiftPM
-    /// antes de probar nada. Ni el flujo ni los filtros van en sus argumentos, que el código de las pruebas
-    /// puede leer: van en una configuración (`--experimental-configuration-path`) que Swift Testing lee de
-    /// una tubería al arrancar, antes de ejecutar nada, y que después ya está vacía. El flujo sale por otra
-    /// tubería, en la que el proceso puede añadir pero no reescribir lo ya escrito.
-    private func probarPorTuberias(
-        _ binario: URL, marcador: String?, filtros: [String], registro: URL, copia: URL
-    ) throws -> Salida {
-        var configuracionDeLaEjecucion: [String: Any] = ["eventStreamOutputPath": "/dev/fd/4", "eventStreamVersion": 0]
-        if !filtros.isEmpty { configuracionDeLaEjecucion["filter"] = filtros }
-        let configuracion = try JSONSerialization.data(withJSONObject: configuracionDeLaEjecucion)
-        let delInterruptor = try interruptor.map { try Self.ficheroBorrado(con: $0, en: temporal) }
-        let (leerAjustes, escribirAjustes) = try Self.tuberia()
-        let (leerFlujo, escribirFlujo) = try Self.tuberia()
-        // La configuración cabe de sobra en la tubería (64 KB): se escribe entera antes de lanzar.
-        _ = configuracion.withUnsafeBytes { write(escribirAjustes, $0.baseAddress, $0.count) }
-        close(escribirAjustes)
-        usuario?.ceder([leerAjustes, escribirFlujo])
-        var descriptores: [Int32: Int32] = [3: leerAjustes, 4: escribirFlujo]
-        descriptores[Self.descriptorDelInterruptor] = delInterruptor
-        let flujo = FlujoRecibido()
-        let drenaje = Drenaje(leerFlujo) { flujo.anadir($0) }
+        let flujo = temporal.appending(path: "\(nombre).jsonl")
+        try? FileManager.default.removeItem(at: flujo)      // el de una vez anterior no vale
+        let argumentos = ["--experimental-event-stream-output", flujo.path, "--experimental-event-stream-version", "0"]
+            + filtros.flatMap { ["--filter", $0] }
         var entorno = Self.entornoDePruebas(marcador: marcador).merging(ajustes) { $1 }
-        if let usuario { entorno["TMPDIR"] = usuario.carpetaTemporal(de: entorno["TMPDIR"]) }
-        let proceso: ProcesoHijo
-        do {
-            defer { descriptores.values.forEach { close($0) } }   // los del hijo: aquí ya no hacen falta
-            let argumentos = ["--testing-library", "swift-testing", "--experimental-configuration-path", "/dev/fd/3"]
-            let orden = usuario?.envolver(binario.path, argumentos) ?? (binario.path, argumentos)
-            proceso = try ProcesoHijo(URL(fileURLWithPath: orden.ejecutable), orden.argumentos,
-                                      en: raiz, entorno: entorno, registro: registro,
-                                      corte: .pruebas, vigilante: vigilante, descriptores: descriptores)
-        }
-        let probado = proceso.esperar(limite: limite)
-        usuario?.matarSusProcesos(registro: temporal.appending(path: "barrido.log"))
+        entorno["MARCADOR_PRUEBAS"] = plan?.variable        // el mismo paquete que se compiló
+        entorno[Self.variableDelInterruptor] = interruptor
+        let (ejecutable, todos, corte) = orden(argumentos)
+        let probado = try ProcesoHijo(ejecutable, todos, en: raiz, entorno: entorno, registro: registro,
+                                      corte: corte, vigilante: vigilante).esperar(limite: limite)
         vigilante?.barrer()
-        let completo = drenaje.esperarFinal(limite: .seconds(2))
-        try? flujo.datos.write(to: copia)
+        let (datos, desbordado) = Self.leerAcotado(flujo)
         return Salida(
-            ejecucion: FlujoDeEventos.leer(flujo.datos), erroresDeCompilacion: [], cortada: probado.cortado,
+            ejecucion: FlujoDeEventos.leer(datos), erroresDeCompilacion: [], cortada: probado.cortado,
             compilar: .zero, probar: probado.duracion,
-            recibido: .init(datos: flujo.datos, terminacion: probado.terminacion, cortada: probado.cortado,
-                            desbordado: flujo.desbordado, abierto: !completo)
+            recibido: .init(datos: datos, terminacion: probado.terminacion, cortada: probado.cortado, desbordado: desbordado)
         )
     }
 
-    /// Un fichero con ese texto, abierto para leer y ya borrado: solo lo alcanza quien tenga el descriptor.
-    private static func ficheroBorrado(con texto: String, en carpeta: URL) throws -> Int32 {
-        let ruta = carpeta.appending(path: "interruptor-\(UUID().uuidString)")
-        try Data(texto.utf8).write(to: ruta)
-        defer { try? FileManager.default.removeItem(at: ruta) }
-        let descriptor = open(ruta.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        return descriptor
+    /// Quién lanza el producto de pruebas ya compilado: él mismo, si es un ejecutable; si no, `swift test`.
+    func orden(_ argumentos: [String]) -> (URL, [String], ProcesoHijo.Corte) {
+        let binario = raiz.appending(path: plan?.binario ?? Self.binarioDePruebas)
+        if conEjecutableDePruebas, FileManager.default.isExecutableFile(atPath: binario.path) {
+            return (binario, ["--testing-library", "swift-testing"] + argumentos, .pruebas)
+        }
+        let scratch = plan.map { ["--scratch-path", $0.carpeta] } ?? []
+        return (URL(fileURLWithPath: "/usr/bin/env"), ["swift", "test", "--skip-build"] + argumentos + scratch, .swiftPM)
     }
 
-    /// Una tubería cuyos extremos se cierran al ejecutar otro programa: solo los hereda quien se diga.
-    private static func tuberia() throws -> (lectura: Int32, escritura: Int32) {
-        var extremos: [Int32] = [0, 0]
-        guard pipe(&extremos) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EMFILE) }
-        _ = extremos.map { fcntl($0, F_SETFD, FD_CLOEXEC) }
-        return (extremos[0], extremos[1])
+    /// Lo que cabe del fichero del flujo (el de todas las pruebas que dan nota ocupa unos 250 KB) y si no cabía.
+    static func leerAcotado(_ fichero: URL, tope: Int = FlujoRecibido.tope) -> (Data, desbordado: Bool) {
+        guard let lector = try? FileHandle(forReadingFrom: fichero) else { return (Data(), false) }
+        defer { try? lector.close() }
+        let datos = (try? lector.read(upToCount: tope + 1)) ?? Data()
+        return datos.count > tope ? (datos.prefix(tope), true) : (datos, false)
     }
 
     /// El entorno de quien llama, con el árbol elegido. Nada más: SwiftPM vuelve a evaluar Package.swift
