@@ -11,9 +11,7 @@ import HerramientaPublicacion
 /// cuyas pruebas no terminaron por un crash o un cuelgue. Las reglas de arquitectura, que leen las fuentes
 /// (también la solución puesta en un módulo roto), van en su propio binario, sin código de la entrega. Si el flujo de
 /// eventos de una ejecución no cuadra, no se cree: se repite cada paso a solas y el paso cuyo flujo tampoco
-/// cuadra no tiene nota. Antes
-/// de compilar nada, una región que usa lo que no se admite (VocabularioProhibido) se queda con su esqueleto
-/// y su paso sin nota; sin --kit, no se compila nada.
+/// cuadra no tiene nota.
 struct Calificador {
     let entrega: URL
     let kit: URL?               // el kit de confianza; sin él, la entrega es un kit y se califica tal cual
@@ -37,12 +35,6 @@ struct Calificador {
     private func calificarSinFecha() throws(ErrorDeLaHerramienta) -> InformeDeCalificacion {
         guard let kit else {
             let catalogo = try Catalogo.cargar(raiz: entrega)
-            // Sin copia no hay de dónde quitar una región rechazada: nada se compila, y no hay nota.
-            let rechazadas = RegionRechazada.en(raiz: entrega, ficheros: Array(Set(catalogo.pasos.flatMap(\.ficheros))).sorted())
-            guard rechazadas.isEmpty else {
-                return InformeDeCalificacion(catalogo: catalogo, pasos: [], cambios: [], error: nil).rechazando(rechazadas)
-                    .sinNota(porque: "hay regiones que usan lo que no se admite y, sin --kit, se compilarían tal cual: no se ha compilado nada")
-            }
             return try calificar(arbol: entrega, catalogo: catalogo, cambios: { [] }, sustituir: Self.marcador)
         }
         // Se lee antes de lanzar nada, así que lo que se ejecute después no puede esconder sus cambios.
@@ -55,11 +47,7 @@ struct Calificador {
         }
         defer { withExtendedLifetime(cerrojo) {} }
         let restaurador = Restaurador(kit: kit, catalogo: catalogo, copia: copia)
-        // Las regiones rechazadas se quedan con su esqueleto: lo que usan no llega a compilarse.
-        let rechazadas = try restaurador.restaurar(regionesDe: contenido)
-        if !rechazadas.isEmpty {
-            avisar("\(rechazadas.count) región(es) usan lo que no se admite: no se compilan y su paso no tiene nota.")
-        }
+        try restaurador.restaurar(regionesDe: contenido)
         try seguir()
         // Las soluciones puestas en los módulos que no compilan no se quedan en la copia al acabar.
         var sustituidos = false
@@ -68,7 +56,7 @@ struct Calificador {
             sustituidos = sustituidos || !rotos.nombres.isEmpty
             try restaurador.restaurar(regionesDe: contenido, sustituidos: rotos.nombres)
             return nil
-        }).rechazando(rechazadas)
+        })
     }
 
     /// - Parameters:

@@ -13,7 +13,7 @@ struct InformeDeCalificacion: Sendable {
     var manipulaciones: [Manipulacion] = []
     var fecha = Date()          // cuándo empezó la calificación: el `timestamp` de JUnit
     /// Por qué no hay nota aunque se haya compilado o no haga falta: queda vivo un proceso de la entrega que
-    /// podría reescribir los informes, o hay regiones rechazadas y, sin --kit, no hay copia de la que quitarlas.
+    /// podría reescribir los informes.
     var sinNota: String?
 
     /// El `status` de Exercism: «error» si no se pudo calificar nada; «pass» si pasan todos los pasos (todas

@@ -37,7 +37,7 @@ enum JUnit {
             }
             lineas.append("    </properties>")
             let explicacion = (informe.cambios.isEmpty ? [] : ["La entrega cambió ficheros del kit; se calificó con los originales."])
-                + [Manipulacion.Tipo.flujo, .region].filter { tipo in informe.manipulaciones.contains { $0.tipo == tipo } }.map(\.explicacion)
+                + [Manipulacion.Tipo.flujo].filter { tipo in informe.manipulaciones.contains { $0.tipo == tipo } }.map(\.explicacion)
             lineas.append("    <system-out>\(texto((explicacion + avisos.map { "- \(ResultadosExercism.acotado($0.1))" }).joined(separator: "\n")))</system-out>")
             lineas.append("  </testsuite>")
         }

@@ -20,23 +20,15 @@ struct Restaurador {
     static let paraCompilar = ["Package.swift", "Sources/", "Tests/", "Exercises/"]
 
     /// - Parameter sustituidos: los módulos de la app que no compilan: sus regiones llevan la solución.
-    /// - Returns: las regiones de la entrega que no se han compilado por lo que usan (VocabularioProhibido).
-    @discardableResult
-    func restaurar(regionesDe entrega: ContenidoDeUnArbol, sustituidos: Set<String> = []) throws(ErrorDeLaHerramienta) -> [RegionRechazada] {
-        let (ficheros, rechazadas) = try arbol(con: entrega, sustituidos: sustituidos)
-        try sincronizar(ficheros)
-        return rechazadas
+    func restaurar(regionesDe entrega: ContenidoDeUnArbol, sustituidos: Set<String> = []) throws(ErrorDeLaHerramienta) {
+        try sincronizar(try arbol(con: entrega, sustituidos: sustituidos))
     }
 
-    /// Ruta → contenido del árbol que se compila, y las regiones de la entrega que se quedan con su esqueleto
-    /// porque usan lo que no se admite.
-    func arbol(
-        con entrega: ContenidoDeUnArbol, sustituidos: Set<String> = []
-    ) throws(ErrorDeLaHerramienta) -> (ficheros: [String: Data], rechazadas: [RegionRechazada]) {
+    /// Ruta → contenido del árbol que se compila.
+    func arbol(con entrega: ContenidoDeUnArbol, sustituidos: Set<String> = []) throws(ErrorDeLaHerramienta) -> [String: Data] {
         let publicacion = try Publicacion(kit: kit, catalogo: catalogo)
         let modulos = sustituidos.isEmpty ? [] : try Calificador.modulos(raiz: kit, catalogo: catalogo)
         var arbol: [String: Data] = [:]
-        var rechazadas: [RegionRechazada] = []
         for (ruta, fichero) in publicacion.ficheros where Self.paraCompilar.contains(where: { ruta == $0 || ($0.hasSuffix("/") && ruta.hasPrefix($0)) }) {
             guard ruta.hasPrefix("Exercises/") else {
                 arbol[ruta] = fichero.datos
@@ -48,12 +40,10 @@ struct Restaurador {
             if sustituido {
                 arbol[ruta] = Self.conRegiones(de: try resuelto(fichero, regiones: publicacion.generacion.regiones[fichero] ?? []), en: generado)
             } else {
-                let admitido = Self.conRegionesAdmitidas(de: entrega.ficheros[ruta], en: generado, ruta: ruta)
-                arbol[ruta] = admitido.datos
-                rechazadas += admitido.rechazadas
+                arbol[ruta] = Self.conRegiones(de: entrega.ficheros[ruta], en: generado)
             }
         }
-        return (arbol, rechazadas.sorted { ($0.fichero, $0.orden) < ($1.fichero, $1.orden) })
+        return arbol
     }
 
     /// El fichero de Solutions/ con cada región reducida a su solución, entre sus marcas: como lo dejaría
@@ -69,30 +59,15 @@ struct Restaurador {
         return Texto.datos(resuelto)
     }
 
-    /// Como `conRegiones`, pero una región de la entrega que usa lo que no se admite se queda con su esqueleto.
-    /// Se mira el fichero entero tal como se compilaría y se repite hasta que no queda ninguna: quitar una
-    /// región cambia cómo se leen las demás (pudo abrir un texto que otra cierra).
-    static func conRegionesAdmitidas(de entregado: Data?, en generado: Data, ruta: String) -> (datos: Data, rechazadas: [RegionRechazada]) {
-        var rechazadas: [RegionRechazada] = []
-        while true {
-            let ya = Set(rechazadas.map(\.orden))
-            let datos = conRegiones(de: entregado, en: generado, excepto: ya)
-            // Las que ya tienen su esqueleto no cuentan otra vez: el esqueleto es del kit.
-            let nuevas = (Texto.lineas(datos).map { RegionRechazada.en(lineas: $0, fichero: ruta) } ?? []).filter { !ya.contains($0.orden) }
-            guard !nuevas.isEmpty else { return (datos, rechazadas) }
-            rechazadas += nuevas
-        }
-    }
-
     /// El fichero generado, con el cuerpo de cada región cambiado por el de la entrega: la n-ésima región de
     /// un paso por la n-ésima de ese paso en la entrega. Una región que la entrega no tiene (o cuyas marcas
-    /// rompió), o cuyo orden está en `excepto`, se queda con su esqueleto.
-    static func conRegiones(de entregado: Data?, en generado: Data, excepto: Set<Int> = []) -> Data {
+    /// rompió) se queda con su esqueleto.
+    static func conRegiones(de entregado: Data?, en generado: Data) -> Data {
         guard let suyas = entregado.flatMap(Texto.lineas), var lineas = Texto.lineas(generado) else { return generado }
         let regionesSuyas = LecturaDeEjercicio(lineas: suyas).regiones
         let nuestras = LecturaDeEjercicio(lineas: lineas).regiones
         // De abajo arriba, para que los índices de las regiones de más arriba sigan valiendo.
-        for (orden, region) in nuestras.enumerated().reversed() where !excepto.contains(orden) {
+        for (orden, region) in nuestras.enumerated().reversed() {
             let vez = nuestras[..<orden].count { $0.paso == region.paso }
             guard let suya = regionesSuyas.filter({ $0.paso == region.paso }).dropFirst(vez).first else { continue }
             lineas.replaceSubrange(region.inicio...region.fin, with: suyas[suya.inicio...suya.fin].map(Self.sinSourceLocation))

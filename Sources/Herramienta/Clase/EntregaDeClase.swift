@@ -24,7 +24,7 @@ struct EntregaDeClase: Sendable, Equatable {
     let maximo: Double
     /// Entradas del fichero que no se entendieron y se saltaron.
     let descartadas: Int
-    /// Lo que el instructor tiene que mirar: cambios al kit, flujos que no cuadran y regiones rechazadas.
+    /// Lo que el instructor tiene que mirar: cambios al kit y flujos que no cuadran.
     let avisos: [String]
 
     init(alumno: String, pasos: [Paso], puntos: Double, maximo: Double, descartadas: Int = 0, avisos: [String] = []) {
@@ -56,7 +56,7 @@ struct EntregaDeClase: Sendable, Equatable {
                   puntos: resultados.puntos ?? pasos.map(\.puntos).reduce(0, +),
                   maximo: resultados.maximo ?? Double(pasos.count), descartadas: resultados.descartadas,
                   avisos: resultados.cambios.map { "cambió el kit: " + $0 }
-                      + resultados.manipulaciones.map { Manipulacion.Tipo(descripcion: $0).nombre + ": " + $0 })
+                      + resultados.manipulaciones.map { Manipulacion.Tipo.flujo.nombre + ": " + $0 })
     }
 
     private static func partes(_ nombre: String) -> [String] {

@@ -70,27 +70,18 @@ struct RestauradorTests {
         #expect(instantanea(entrega.raiz) == entregada, "La entrega no se toca")
     }
 
-    /// El ensayo del atacante que sacaba 22/22: un rasgo de Swift Testing propio, evaluado al descubrir las
-    /// pruebas, cambiaba con `dup2` la tubería del flujo de eventos por una suya. Ni llega a compilarse.
-    @Test func unaRegionQueDeclaraUnTestTraitYUsaDup2SeQuedaConSuEsqueletoYSeNombraAntesDeCompilar() throws {
+    /// El ensayo de quien aprende: una división o un local llamado `signal` dejaban la región con su esqueleto
+    /// y el paso a 0. Lo que se escribe en una región se compila tal cual; lo juzgan sus pruebas.
+    @Test func unaRegionQueDivideYTieneUnLocalSignalSeCompilaTalCual() throws {
         try entrega.cambiar("Exercises/Uno.swift", "func uno() -> Int { 0 }", por: """
-            func uno() -> Int { 1 }
-            struct Tuberia: TestTrait { func prepare(for test: Test) async throws { _ = dup2(4, 5) } }
+            func uno() -> Int { let signal = 1000 / 4; return signal / 250 }
             """)
-        try entrega.cambiar("Exercises/Uno.swift", "        0\n", por: "        2  // dup2, en un comentario\n")
 
-        let rechazadas = try Restaurador(kit: kit.raiz, catalogo: Catalogo.cargar(raiz: kit.raiz), copia: copia)
+        try Restaurador(kit: kit.raiz, catalogo: Catalogo.cargar(raiz: kit.raiz), copia: copia)
             .restaurar(regionesDe: ContenidoDeUnArbol.leer(raiz: entrega.raiz))
 
-        #expect(rechazadas.map(\.paso) == ["leccion-a/1"], "Solo la región de leccion-a/1 usa lo que no se admite")
-        #expect(rechazadas.flatMap(\.descripciones) == [
-            "Exercises/Uno.swift:9: «TestTrait» (cambia cómo se ejecutan las pruebas)",
-            "Exercises/Uno.swift:9: «dup2» (toca descriptores de fichero)",
-        ])
-        let copiada = try leer("Exercises/Uno.swift")
-        #expect(!copiada.contains("Tuberia") && copiada.contains("func uno() -> Int { 0 }"),
-                "La región rechazada tiene que quedarse con su esqueleto en lo que se compila")
-        #expect(copiada.contains("2  // dup2, en un comentario"), "La otra región es de la entrega: un comentario no es un uso")
+        #expect(try leer("Exercises/Uno.swift").contains("func uno() -> Int { let signal = 1000 / 4; return signal / 250 }"),
+                "La región de la entrega llega entera a lo que se compila")
     }
 
     @Test func unSourceLocationEnUnaRegionSeComentaYNoDesviaLosErrores() throws {

@@ -34,9 +34,8 @@ final class EntregasDePrueba {
     static let titulos = ["l/1": "Doble", "l/2": "Crash", "l/3": "Otra", "l/5": "Red"]
     static let indices = ["l/1": 1, "l/2": 2, "l/3": 3, "l/5": 5]
 
-    /// El results.json de `calificar` para esos pasos, con las regiones rechazadas como las anota `calificar`.
-    static func resultados(_ pasos: [Paso], cambios: [CambioDelKit] = [], manipulaciones: [Manipulacion] = [],
-                           rechazadas: [RegionRechazada] = []) throws -> Data {
+    /// El results.json de `calificar` para esos pasos.
+    static func resultados(_ pasos: [Paso], cambios: [CambioDelKit] = [], manipulaciones: [Manipulacion] = []) throws -> Data {
         let catalogo = try JSONDecoder().decode(Catalogo.self, from: Data(CatalogoDeCalificacion.texto.utf8))
         let resultados = pasos.map { paso in
             ResultadoDePaso(paso: paso.id, titulo: titulos[paso.id] ?? "?", leccion: "l", indice: indices[paso.id] ?? 0,
@@ -44,6 +43,6 @@ final class EntregasDePrueba {
                             pruebas: paso.pruebas.map { .init(id: $0.0, pasa: $0.1, mensaje: $0.2) })
         }
         return try ResultadosExercism(informe: InformeDeCalificacion(catalogo: catalogo, pasos: resultados, cambios: cambios, error: nil,
-                                                                     manipulaciones: manipulaciones).rechazando(rechazadas)).datos()
+                                                                     manipulaciones: manipulaciones)).datos()
     }
 }

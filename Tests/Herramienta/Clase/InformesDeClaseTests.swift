@@ -158,17 +158,4 @@ struct InformesDeClaseTests {
         #expect(lineas[seccion + 2].hasPrefix("- eva: cambió el kit: Tests/Lib/DobleTests.swift cambiado; flujo que no cuadra: "), "\(lineas[seccion + 2])")
         #expect(PaginaDeClase(resumen: resumen).html.contains("<li><strong>eva</strong>: cambió el kit: Tests/Lib/DobleTests.swift cambiado"))
     }
-
-    /// Un ensayo de quien aprende: una región rechazada salía como «flujo manipulado», y su flujo no tenía nada raro.
-    @Test func unaRegionRechazadaSeNombraComoTalYNoComoUnFlujo() throws {
-        let region = RegionRechazada(fichero: "Exercises/Lib/Doble.swift", paso: "l/1", orden: 0,
-                                     usos: [UsoProhibido(texto: "dup2", linea: 12, motivo: "toca descriptores de fichero")])
-        let datos = try EntregasDePrueba.resultados([("l/1", .pasa, nil, [("M.S/a()", true, nil)])], rechazadas: [region])
-        let leidos = try JSONDecoder().decode(ResultadosLeidos.self, from: datos)
-        let resumen = ResumenDeClase(entregas: [EntregaDeClase(alumno: "eva", resultados: leidos)], problemas: [])
-
-        let aviso = "región rechazada: l/1: Exercises/Lib/Doble.swift:12: «dup2» (toca descriptores de fichero)"
-        #expect(TablaDeClase(resumen: resumen).lineas.contains("- eva: " + aviso), "\(TablaDeClase(resumen: resumen).lineas)")
-        #expect(PaginaDeClase(resumen: resumen).html.contains("<li><strong>eva</strong>: " + aviso + "</li>"))
-    }
 }

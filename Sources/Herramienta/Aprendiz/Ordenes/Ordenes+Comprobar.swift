@@ -11,7 +11,6 @@ extension Ordenes {
 
     func comprobar(_ objetivo: String?) throws(ErrorDeLaHerramienta) -> Int32 {
         let pasos = try pasosAComprobar(objetivo)
-        guard !avisarDeRegionesRechazadas(de: pasos) else { return 1 }
         let huellas = HuellaDePaso.todas(catalogo: catalogo, raiz: raiz)     // lo que se va a compilar
         guard let informe = veredicto(de: pasos, huellas: huellas) else { return 2 }
         guardar(informe, huellas: huellas)
@@ -26,20 +25,6 @@ extension Ordenes {
             consola.escribir("Siguiente: \(siguiente.id) · \(siguiente.titulo) (swift run marcador comprobar \(siguiente.id))")
         }
         return informe.todosHechos ? 0 : 1
-    }
-
-    /// Antes de compilar: si el código de esos pasos usa lo que calificar no compila (VocabularioProhibido), lo
-    /// dice con su sitio y devuelve true.
-    func avisarDeRegionesRechazadas(de pasos: [Paso]) -> Bool {
-        let ids = Set(pasos.map(\.id))
-        let rechazadas = RegionRechazada.en(raiz: raiz, ficheros: Array(Set(pasos.flatMap(\.ficheros))).sorted())
-            .filter { ids.contains($0.paso) }
-        guard !rechazadas.isEmpty else { return false }
-        consola.escribir(consola.rojo("✗ Tu código usa lo que las lecciones no necesitan y calificar no compila:"))
-        rechazadas.flatMap(\.descripciones).forEach { consola.escribir("  " + $0) }
-        consola.escribir("Quítalo de la región: con ello, al calificar, la región no se compila y el paso no tiene nota. "
-            + "Un nombre en un comentario, en un texto o en un bloque #if false no cuenta; bajo cualquier otra condición, sí.")
-        return true
     }
 
     /// Sin objetivo, todos los ejercicios; una lección, los suyos que tienen pruebas; o un paso.
