@@ -45,13 +45,11 @@ struct RepositorioDeArbitrosTests {
     @Test func sinAlmacenEmpiezaVacioYRefrescarLoDejaEnMemoria() async {
         let repositorio = RepositorioDeArbitros(servicio: ServicioFalso())
         #expect(repositorio.arbitros == [], "Sin almacén no hay nada guardado: arbitros empieza en []")
-        let espia = EspiaDeRegistro()
 
-        await espia.escuchar { await refrescar(repositorio, "Con el servicio falso y sin almacén, refrescar() no lanza: no hay nada que guardar") }
+        await refrescar(repositorio, "Con el servicio falso y sin almacén, refrescar() no lanza: no hay nada que guardar")
 
         #expect(repositorio.arbitros.count == 10, "Sin almacén, refrescar() cambia arbitros igual")
         #expect(repositorio.arbitros.first == leanne, "Cada DTO se convierte en su Arbitro, en orden: map(Arbitro.init(dto:))")
-        #expect(espia.lineas == ["árbitros REFRESCADOS: 10"], "Sin almacén no se guarda nada (almacen?.guardar) y no hay fallo que anotar")
     }
 
     @Test func refrescarGuardaEnElDiscoAntesDeCambiarLaLista() async throws {
@@ -90,53 +88,39 @@ struct RepositorioDeArbitrosTests {
             let servicio = ServicioFalso(arbitros: .failure(URLError(.notConnectedToInternet)))
             let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
             try #require(repositorio.arbitros == guardada, "Al crearse, arbitros parte de lo guardado")
-            let espia = EspiaDeRegistro()
 
-            let error = await espia.escuchar {
-                await #expect(throws: URLError.self, "Si el servicio lanza, refrescar() lanza ese mismo error (no lo atrapes)") {
-                    try await repositorio.refrescar()
-                }
+            let error = await #expect(throws: URLError.self, "Si el servicio lanza, refrescar() lanza ese mismo error (no lo atrapes)") {
+                try await repositorio.refrescar()
             }
 
             #expect(error?.code == .notConnectedToInternet, "Es el mismo URLError del servicio, sin cambiarlo")
             #expect(repositorio.arbitros == guardada, "Si la red falla, la lista no se vacía: sigue lo guardado")
             #expect(Disco.contenido(de: almacen.url) == enDiscoAntes, "Si la red falla, el disco no se toca")
             #expect(servicio.llamadasAArbitros == 1, "refrescar() pide al servicio una vez, sin reintentar")
-            #expect(espia.lineas == [], "Sin árbitros nuevos no hay nada que anotar")
         }
     }
 
+    // El paso dice «si falla al guardar, lo anota con Registro.anotar pero no rompe el refresco», sin
+    // fijar el texto: cuenta una línea que no anota un refresco que sí puede guardar.
     @Test func refrescarQueNoPuedeGuardarLoAnotaYCambiaLaListaIgual() async throws {
         try await CarpetaTemporal.con { carpeta in
-            let almacen = AlmacenDeArbitros(url: carpeta.appending(path: "no-existe/arbitros.json"))
-            let repositorio = RepositorioDeArbitros(servicio: ServicioFalso(), almacen: almacen)
-            let espia = EspiaDeRegistro()
+            let puedeGuardar = RepositorioDeArbitros(servicio: ServicioFalso(), almacen: AlmacenDeArbitros(url: carpeta.appending(path: "arbitros.json")))
+            let noPuede = RepositorioDeArbitros(servicio: ServicioFalso(), almacen: AlmacenDeArbitros(url: carpeta.appending(path: "no-existe/arbitros.json")))
+            let alGuardar = EspiaDeRegistro()
+            let sinGuardar = EspiaDeRegistro()
 
-            await espia.escuchar {
+            await alGuardar.escuchar { await refrescar(puedeGuardar, "Con el servicio falso y un almacén que puede escribir, refrescar() no lanza") }
+            await sinGuardar.escuchar {
                 await refrescar(
-                    repositorio,
+                    noPuede,
                     "No poder guardar es un fallo menor: refrescar() no lanza. Envuelve try almacen?.guardar(nuevos) en su propio do/catch y anota el fallo"
                 )
             }
 
-            #expect(repositorio.arbitros.count == 10, "No poder guardar es un fallo menor: arbitros cambia igual")
-            #expect(repositorio.arbitros.last == clementina, "arbitros es la lista nueva aunque no se haya podido guardar")
-            try #require(espia.lineas.count == 2, "Dos líneas: el fallo al guardar y «árbitros REFRESCADOS: 10»")
-            #expect(espia.lineas[0].hasPrefix("no se pudo guardar arbitros.json:"), "El catch de guardar anota «no se pudo guardar arbitros.json: <error>»")
-            #expect(espia.lineas[1] == "árbitros REFRESCADOS: 10")
-        }
-    }
-
-    @Test func refrescarAnotaCuantosArbitrosLlegaron() async throws {
-        try await CarpetaTemporal.con { carpeta in
-            let almacen = AlmacenDeArbitros(url: carpeta.appending(path: "arbitros.json"))
-            let repositorio = RepositorioDeArbitros(servicio: ServicioFalso(), almacen: almacen)
-            let espia = EspiaDeRegistro()
-
-            await espia.escuchar { await refrescar(repositorio, "Con el servicio falso y un almacén que puede escribir, refrescar() no lanza") }
-
-            #expect(espia.lineas == ["árbitros REFRESCADOS: 10"], "Al terminar, Registro.anotar(\"árbitros REFRESCADOS: \\(nuevos.count)\")")
-            #expect(almacen.cargar().count == 10, "Y la lista nueva queda en el disco")
+            #expect(noPuede.arbitros.count == 10, "No poder guardar es un fallo menor: arbitros cambia igual")
+            #expect(noPuede.arbitros.last == clementina, "arbitros es la lista nueva aunque no se haya podido guardar")
+            let delFallo = sinGuardar.lineas.filter { !alGuardar.lineas.contains($0) }
+            #expect(!delFallo.isEmpty, "Si falla al guardar, el catch lo anota con Registro.anotar(…); el texto lo eliges tú")
         }
     }
 

@@ -66,6 +66,21 @@ struct ServicioJSONPlaceholderTests {
         }
     }
 
+    // «base.appending(path: "users") cuelga users de la dirección base»: también de una base con ruta.
+    // URL(string: "users", relativeTo: base) cambiaría el último trozo de la base en lugar de colgarse.
+    @Test func conUnaBaseConRutaArbitrosPideUsersDetrasDeEsaRuta() async {
+        await ServidorFalso.con { servidor in
+            servidor.responder("GET", "/api/v1/users", fixture: "users.json")
+            let servicio = ServicioJSONPlaceholder(base: servidor.base.appending(path: "api/v1"), sesion: servidor.sesion)
+
+            let arbitros = try? await servicio.arbitros()
+
+            #expect(servidor.peticiones.map(\.ruta) == ["/api/v1/users"],
+                    "Con la base https://…/api/v1, arbitros() pide /api/v1/users: cuelga users de la base entera con base.appending(path: \"users\")")
+            #expect(arbitros?.count == 10, "Lo que contesta /api/v1/users son los diez árbitros")
+        }
+    }
+
     @Test func arbitrosPideConLaSesionQueRecibeElInitYNoConLaCompartida() async {
         await ServidorFalso.con { servidor in
             servidor.responder("GET", "/users", fixture: "users.json")

@@ -157,7 +157,8 @@ struct PartidoViewModelTanda3Tests {
 
         await espia.escuchar { await viewModel.jugar(duracion: 30) }
 
-        #expect(espia.lineas.isEmpty, "Sin partido no hay nada que jugar: guard let partido else { return }")
+        #expect(!espia.lineas.contains { $0.contains("TERMINADO") || $0.contains("CANCELADO") },
+                "Sin partido no hay nada que jugar: guard let partido else { return }, sin anotar que terminó")
         #expect(viewModel.minuto == 0, "Sin partido, el reloj no arranca")
         #expect(viewModel.duracion == 90, "Sin partido, jugar sale antes de tocar nada")
         #expect(viewModel.corriendo == false, "Sin partido, no se corre")
@@ -167,6 +168,24 @@ struct PartidoViewModelTanda3Tests {
 
         #expect(espia.lineas == ["partido TERMINADO en el minuto 30"], "jugar empieza volviendo a cargar el partido del repositorio")
         #expect(viewModel.mensajeDeError == nil, "Al recargar y encontrar el partido, el mensaje de error se va")
+    }
+
+    // Un mensaje de un cargar() anterior no puede quedarse cuando el partido ya está: la pantalla
+    // enseñaría el error en lugar del partido.
+    @Test func siElPartidoApareceDespuesJugarQuitaElErrorYLaPantallaEnsenaElPartido() async {
+        let repositorio = RepositorioFalso(partidos: [])
+        let viewModel = nuevoViewModel(repositorio: repositorio)
+        #expect(viewModel.mensajeDeError == "No existe el partido n.º 1", "Sin partido, el init deja el mensaje con su id")
+
+        repositorio.guardar(RepositorioFalso.partidoUno)
+        await viewModel.jugar(duracion: 1)
+
+        #expect(viewModel.mensajeDeError == nil, "Cuando cargar() encuentra el partido pone mensajeDeError = nil: si no, se queda el error de antes")
+        #expect(viewModel.partido == RepositorioFalso.partidoUno, "jugar vuelve a cargar el partido del repositorio")
+        guard case .exito = viewModel.uiState else {
+            Issue.record("Con el partido ya cargado, uiState es .exito; es \(viewModel.uiState): el mensaje de error de antes sigue ahí")
+            return
+        }
     }
 
     // MARK: - Cancelar
