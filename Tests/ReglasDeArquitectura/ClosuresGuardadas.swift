@@ -7,12 +7,13 @@
 /// retiene, pero revienta si la llaman después de liberarse `self`, y también se señala.
 package struct ClosuresGuardadas {
     private let clase: Simbolo
-    private let interruptor: String?
+    private let metodoExento: String?
 
-    /// `salvoDentroDe`: el nombre de un interruptor; dentro de `if <interruptor> { … }` se permite.
-    package init(en clase: Simbolo, salvoDentroDe interruptor: String? = nil) {
+    /// `salvoEn`: un método de la clase cuyo cuerpo no se mira, porque lo que hace se prueba por su
+    /// comportamiento (en `PartidoViewModel`, `prepararReloj`, con el ciclo a propósito).
+    package init(en clase: Simbolo, salvoEn metodoExento: String? = nil) {
         self.clase = clase
-        self.interruptor = interruptor
+        self.metodoExento = metodoExento
     }
 
     /// Las que retienen a `self` y las que lo capturan con `unowned`: solo `[weak self]` vale.
@@ -24,7 +25,7 @@ package struct ClosuresGuardadas {
         var hallazgos: [Hallazgo] = []
         for igual in cuerpo where tokens[igual].clase == .operador && tokens[igual].texto == "=" {
             guard igual - 2 >= cuerpo.lowerBound, tokens[igual - 1].esIdentificador, tokens[igual - 2].es("."),
-                  igual + 1 < cuerpo.upperBound, !estaEnLaRamaPermitida(igual) else { continue }
+                  igual + 1 < cuerpo.upperBound, !estaEnElMetodoExento(igual) else { continue }
             var inicio = igual - 2
             while inicio - 1 >= cuerpo.lowerBound, tokens[inicio - 1].linea == tokens[igual].linea,
                   tokens[inicio - 1].esIdentificador || tokens[inicio - 1].es(".") || tokens[inicio - 1].es("?") {
@@ -88,13 +89,8 @@ package struct ClosuresGuardadas {
         return tokens[i].texto
     }
 
-    /// Si `indice` está dentro de la rama `if <interruptor> { … }` (no en su `else`).
-    private func estaEnLaRamaPermitida(_ indice: Int) -> Bool {
-        guard let interruptor else { return false }
-        let tokens = clase.fuente.tokens
-        return clase.cuerpo.contains { i in
-            tokens[i].es("if") && i + 2 < tokens.count && tokens[i + 1].es(interruptor) && tokens[i + 2].es("{")
-                && clase.fuente.token(indice, estaDentroDe: i + 2)
-        }
+    /// Si `indice` está en el cuerpo del método exento, se escriba como se escriba por dentro.
+    private func estaEnElMetodoExento(_ indice: Int) -> Bool {
+        clase.miembros.contains { $0.declaracion.clase == .funcion && $0.nombre == metodoExento && $0.cuerpo.contains(indice) }
     }
 }

@@ -260,12 +260,14 @@ extension ReglaDeArquitectura {
 
     // MARK: - 6. Las closures guardadas no retienen a self (tokens del cuerpo de las clases)
 
-    /// La rama del bug a propósito de la lección: dentro de `if reintroducirElCiclo { … }` se permite.
-    package static let interruptorDelCiclo = "reintroducirElCiclo"
+    /// Donde la lección pone el bug a propósito. Su cuerpo no se mira aquí: con el interruptor apagado
+    /// el ViewModel se libera y encendido se queda retenido, y eso lo prueba PartidoViewModelTanda3Tests
+    /// por comportamiento, escriba quien aprende `if`, `guard`, `switch` o lo que sea.
+    package static let metodoDelCiclo = "prepararReloj"
 
     package static let closuresSinCapturaFuerte = ReglaDeArquitectura(
         "Una closure que se guarda en una propiedad captura self con [weak self], sin retenerlo",
-        leccion: "«Si esa closure captura self con referencia fuerte, los dos se retienen y el ViewModel se queda en memoria sin ningún aviso. La solución es [weak self]» (\(leccionDelViewModel)); solo la rama `if reintroducirElCiclo` pone el bug a propósito",
+        leccion: "«Si esa closure captura self con referencia fuerte, los dos se retienen y el ViewModel se queda en memoria sin ningún aviso. La solución es [weak self]» (\(leccionDelViewModel)); solo `prepararReloj` de PartidoViewModel, con reintroducirElCiclo encendido, pone el bug a propósito (eso se prueba por comportamiento en la tanda 3)",
         remedio: "Escribe la closure con `[weak self] in` y llama con `self?.`: `reloj.alTick = { [weak self] in self?.alMinuto() }`; `[unowned self]` tampoco retiene, pero revienta si el ViewModel se va antes que el reloj.",
         // También las extensiones de una clase: las tandas 2 y 3 de PartidoViewModel están en una.
         para: { proyecto in
@@ -275,7 +277,9 @@ extension ReglaDeArquitectura {
             }
         },
         // La lección enseña `[weak self]`: `[unowned self]` no retiene, pero no es lo que enseña y puede reventar.
-        debe: { clase in ClosuresGuardadas(en: clase, salvoDentroDe: interruptorDelCiclo).queNoCapturanSelfDebil() }
+        debe: { clase in
+            ClosuresGuardadas(en: clase, salvoEn: clase.nombre == "PartidoViewModel" ? metodoDelCiclo : nil).queNoCapturanSelfDebil()
+        }
     )
 
     // MARK: - 7. Un caso de uso es un struct con algo que decidir (declaraciones + tokens del cuerpo)

@@ -422,7 +422,7 @@ struct LasReglasDetectanInfraccionesTests {
                     private(set) var minuto = 0
                     @ObservationIgnored private var alTerminar: (() -> Void)?
 
-                    private func prepararReloj(_ reloj: Cronometro) {
+                    private func arrancar(_ reloj: Cronometro) {
                         \(asignacion)
                     }
 
@@ -442,12 +442,8 @@ struct LasReglasDetectanInfraccionesTests {
                 final class PartidoViewModel {
                     @ObservationIgnored private let reintroducirElCiclo: Bool
 
-                    private func prepararReloj(_ reloj: Cronometro) {
-                        if reintroducirElCiclo {
-                            reloj.alTick = { self.alMinuto() }
-                        } else {
-                            reloj.alTick = { [unowned self] in self.alMinuto() }
-                        }
+                    private func arrancar(_ reloj: Cronometro) {
+                        reloj.alTick = { [unowned self] in self.alMinuto() }
                     }
 
                     private func alMinuto() {}
@@ -455,8 +451,8 @@ struct LasReglasDetectanInfraccionesTests {
                 """,
             ]),
         ])
-        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Marcador/UI/PartidoViewModel.swift:8"],
-                "[unowned self] fuera de la rama del ciclo es una infracción, en su línea")
+        #expect(veredicto.infracciones.map(\.ubicacion.lugar) == ["Marcador/UI/PartidoViewModel.swift:5"],
+                "[unowned self] fuera de prepararReloj es una infracción, en su línea")
         #expect(veredicto.infracciones.first?.detalle == "la closure que PartidoViewModel guarda en reloj.alTick captura self con unowned: "
                 + "si PartidoViewModel se libera y luego alguien la llama, la app revienta; con [weak self], self? sería nil y no haría nada")
     }
@@ -470,7 +466,7 @@ struct LasReglasDetectanInfraccionesTests {
                 }
 
                 extension PartidoViewModel {
-                    private func prepararReloj(_ reloj: Cronometro) {
+                    private func arrancar(_ reloj: Cronometro) {
                         reloj.alTick = { self.alMinuto() }
                     }
 
@@ -489,7 +485,10 @@ struct LasReglasDetectanInfraccionesTests {
                 "Las tandas 2 y 3 de PartidoViewModel van en una extensión: la regla mira también ahí, pero no en las de un struct")
     }
 
-    @Test func laClosureFuerteSoloSePermiteEnLaRamaIfReintroducirElCiclo() {
+    // prepararReloj de PartidoViewModel se juzga por comportamiento (PartidoViewModelTanda3Tests): la
+    // regla no mira su cuerpo, esté escrito con if, guard, switch o al revés. Fuera de él, un
+    // `if reintroducirElCiclo` ya no disculpa nada, y en otra clase prepararReloj tampoco.
+    @Test func soloPrepararRelojDePartidoViewModelQuedaFueraDeLaReglaSeaCualSeaSuForma() {
         let veredicto = ArbolDePrueba.evaluar(.closuresSinCapturaFuerte, en: [
             .init("MarcadorUI", carpeta: "Marcador/UI", ficheros: [
                 "PartidoViewModel.swift": """
@@ -497,11 +496,21 @@ struct LasReglasDetectanInfraccionesTests {
                     @ObservationIgnored private let reintroducirElCiclo: Bool
 
                     private func prepararReloj(_ reloj: Cronometro) {
+                        guard reintroducirElCiclo else { reloj.alTick = { [weak self] in self?.alMinuto() }; return }
+                        reloj.alTick = { self.alMinuto() }
+                    }
+
+                    private func arrancar(_ reloj: Cronometro) {
                         if reintroducirElCiclo {
                             reloj.alTick = { self.alMinuto() }
-                        } else {
-                            reloj.alTick = { self.alMinuto() }
                         }
+                    }
+
+                    private func alMinuto() {}
+                }
+
+                final class OtroViewModel {
+                    private func prepararReloj(_ reloj: Cronometro) {
                         reloj.alTick = { self.alMinuto() }
                     }
 
@@ -511,9 +520,9 @@ struct LasReglasDetectanInfraccionesTests {
             ]),
         ])
         #expect(veredicto.infracciones.map(\.ubicacion.lugar) == [
-            "Marcador/UI/PartidoViewModel.swift:8",
-            "Marcador/UI/PartidoViewModel.swift:10",
-        ], "Solo la rama `if reintroducirElCiclo {` (no su else) puede poner el bug a propósito")
+            "Marcador/UI/PartidoViewModel.swift:11",
+            "Marcador/UI/PartidoViewModel.swift:20",
+        ], "Solo el cuerpo de PartidoViewModel.prepararReloj queda fuera: lo prueba la tanda 3 por lo que hace")
         #expect(veredicto.infracciones.first?.detalle == "la closure que PartidoViewModel guarda en reloj.alTick retiene a self")
     }
 
