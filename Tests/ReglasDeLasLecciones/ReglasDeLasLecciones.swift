@@ -191,9 +191,9 @@ extension ReglaDeArquitectura {
     )
 
     package static let dependenciasDeLosViewModelsPrivadas = ReglaDeArquitectura(
-        "Las dependencias de un ViewModel son @ObservationIgnored private let",
-        leccion: "«Lo que ninguna pantalla pinta, privado y sin vigilar: el repositorio, el caso de uso…» (\(leccionDelViewModel))",
-        remedio: "Declara el repositorio, el servicio o el caso de uso como `@ObservationIgnored private let`: la vista no lo pinta y nunca cambia.",
+        "Las dependencias de un ViewModel son privadas y sin vigilar",
+        leccion: "«Lo que ninguna pantalla pinta, privado y sin vigilar: el repositorio, el caso de uso…» (\(leccionDelViewModel)); un `let` no se vigila nunca: «Son let y no cambian nunca, así que no hay nada que vigilar» (Dos fuentes: el almacén y el repositorio)",
+        remedio: "Declara el repositorio, el servicio o el caso de uso como `@ObservationIgnored private let` (o `private let`: un let no se vigila): la vista no lo pinta y nunca cambia.",
         para: viewModels,
         debe: { viewModel, proyecto in
             let casosDeUso = Set(casosDeUso(proyecto).elementos.map(\.nombre))
@@ -201,9 +201,8 @@ extension ReglaDeArquitectura {
                 .filter { $0.esPropiedadAlmacenada && esDependencia($0, casosDeUso: casosDeUso) }
                 .compactMap { dependencia in
                     var falta: [String] = []
-                    if !dependencia.lleva("@ObservationIgnored") { falta.append("@ObservationIgnored") }
+                    if esVigilada(dependencia) { falta.append("@ObservationIgnored (o let)") }
                     if !dependencia.declaracion.esPrivada { falta.append("private") }
-                    if dependencia.declaracion.clase != .constante { falta.append("let (no var)") }
                     guard !falta.isEmpty else { return nil }
                     return dependencia.hallazgo("a la dependencia \(viewModel.nombre).\(dependencia.nombre) le falta \(falta.joined(separator: ", "))")
                 }
@@ -228,7 +227,7 @@ extension ReglaDeArquitectura {
     package static let loQuePartidoViewModelNoEnsena = ReglaDeArquitectura(
         "Lo que PartidoViewModel no enseña a la pantalla es private, y si lo guarda, @ObservationIgnored",
         leccion: "«Lo que ninguna pantalla pinta, privado y sin vigilar: el repositorio, el caso de uso registrarGol, msPorMinuto, el interruptor reintroducirElCiclo, un cronometro y eventosDelGuion»; «cargar, privado»; «prepararReloj, privado»; «alMinuto, privado» (\(leccionDelViewModel))",
-        remedio: "Declara esas propiedades `@ObservationIgnored private let` (`private var` el cronometro y eventosDelGuion, que cambian al jugar) y esas funciones `private func`.",
+        remedio: "Declara esas propiedades `@ObservationIgnored private let` (`@ObservationIgnored private var` el cronometro y eventosDelGuion, que cambian al jugar) y esas funciones `private func`.",
         para: { proyecto in
             proyecto.declaraciones().que(
                 "son de PartidoViewModel y la lección las quiere privadas (repositorio, registrarGol, msPorMinuto, reintroducirElCiclo, cronometro, eventosDelGuion, cargar, prepararReloj y alMinuto)"
@@ -242,11 +241,17 @@ extension ReglaDeArquitectura {
         debe: { miembro in
             var falta: [String] = []
             if !miembro.declaracion.esPrivada { falta.append("private") }
-            if miembro.esPropiedadAlmacenada, !miembro.lleva("@ObservationIgnored") { falta.append("@ObservationIgnored") }
+            if esVigilada(miembro) { falta.append("@ObservationIgnored") }
             guard !falta.isEmpty else { return [] }
             return [miembro.hallazgo("a PartidoViewModel.\(miembro.nombre) le falta \(falta.joined(separator: " y "))")]
         }
     )
+
+    /// Lo que @Observable vigila: un `var` guardado sin @ObservationIgnored. Un `let` no se vigila nunca
+    /// (en ArbitrosViewModel igual que en RepositorioDeArbitros), lleve o no @ObservationIgnored.
+    private static func esVigilada(_ propiedad: Simbolo) -> Bool {
+        propiedad.esPropiedadAlmacenada && propiedad.declaracion.clase == .variable && !propiedad.lleva("@ObservationIgnored")
+    }
 
     /// Un repositorio, un servicio, un caso de uso o cualquier `any Protocolo`.
     private static func esDependencia(_ propiedad: Simbolo, casosDeUso: Set<String>) -> Bool {

@@ -321,16 +321,32 @@ struct LasReglasDetectanInfraccionesTests {
         #expect(veredicto.infracciones.first?.detalle == "ArbitrosViewModel.uiState se puede cambiar desde fuera del ViewModel")
     }
 
-    @Test func unaDependenciaVisibleVigiladaOVarSeSenalaConLoQueLeFalta() {
+    // «Privado y sin vigilar»: un let no se vigila nunca, así que sin @ObservationIgnored también vale,
+    // como en RepositorioDeArbitros; un var sí necesita @ObservationIgnored.
+    @Test func unaDependenciaVisibleOVigiladaSeSenalaConLoQueLeFaltaYUnLetSinObservationIgnoredNo() {
         let veredicto = ArbolDePrueba.evaluar(.dependenciasDeLosViewModelsPrivadas, en: [Self.viewModelMalEscrito])
         #expect(veredicto.infracciones.map(\.ubicacion.lugar) == [
             "Arbitros/UI/ArbitrosViewModel.swift:11",
             "Arbitros/UI/ArbitrosViewModel.swift:12",
         ])
         #expect(veredicto.infracciones.map(\.detalle) == [
-            "a la dependencia ArbitrosViewModel.repositorio le falta @ObservationIgnored, private",
-            "a la dependencia ArbitrosViewModel.servicio le falta private, let (no var)",
+            "a la dependencia ArbitrosViewModel.repositorio le falta private",
+            "a la dependencia ArbitrosViewModel.servicio le falta private",
         ])
+        let conLetSinIgnorar = ArbolDePrueba.evaluar(.dependenciasDeLosViewModelsPrivadas, en: [
+            .init("ArbitrosUI", carpeta: "Arbitros/UI", ficheros: [
+                "ArbitrosViewModel.swift": """
+                @Observable
+                final class ArbitrosViewModel {
+                    private let repositorio: any ArbitrosRepositorio
+                    private var servicio: any ServicioDelTorneo
+                }
+                """,
+            ]),
+        ])
+        #expect(conLetSinIgnorar.infracciones.map(\.detalle) == [
+            "a la dependencia ArbitrosViewModel.servicio le falta @ObservationIgnored (o let)",
+        ], "private let sin @ObservationIgnored no se vigila y vale; un private var sin él sí se vigila")
     }
 
     @Test func unViewModelSinObservableSeSenalaEnSuClaseYUnoConElNo() {
@@ -385,14 +401,12 @@ struct LasReglasDetectanInfraccionesTests {
         #expect(veredicto.seleccionados == 7, "Sus seis propiedades y funciones de la lista, no la variable local ni el cargar() de otro ViewModel")
         #expect(veredicto.infracciones.map(\.ubicacion.lugar) == [
             "Marcador/UI/PartidoViewModel.swift:6",
-            "Marcador/UI/PartidoViewModel.swift:7",
             "Marcador/UI/PartidoViewModel.swift:8",
             "Marcador/UI/PartidoViewModel.swift:10",
             "Marcador/UI/PartidoViewModel.swift:18",
         ])
         #expect(veredicto.infracciones.map(\.detalle) == [
             "a PartidoViewModel.msPorMinuto le falta private",
-            "a PartidoViewModel.reintroducirElCiclo le falta @ObservationIgnored",
             "a PartidoViewModel.cronometro le falta @ObservationIgnored",
             "a PartidoViewModel.cargar le falta private",
             "a PartidoViewModel.alMinuto le falta private",
