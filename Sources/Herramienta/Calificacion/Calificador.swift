@@ -17,6 +17,7 @@ struct Calificador {
     let kit: URL?               // el kit de confianza; sin él, la entrega es un kit y se califica tal cual
     let temporal: URL
     let limite: Duration        // por paso
+    var aislamiento: (any AislamientoDeLasPruebas)? = nil   // donde corren las pruebas de la entrega
     let avisar: (String) -> Void
 
     /// Dónde se compila lo que se califica con --kit: una carpeta fija por kit, para que la compilación
@@ -69,7 +70,6 @@ struct Calificador {
     ) throws(ErrorDeLaHerramienta) -> InformeDeCalificacion {
         let registros = temporal.appending(path: "registros")
         try? FileManager.default.createDirectory(at: registros, withIntermediateDirectories: true)
-        defer { EjecutorDePruebas.limpiarTemporalDeSwiftPM(en: arbol) }    // la última: tras esperar a todas las compilaciones
         avisar("Compilando y probando…")
         // Solo las pruebas que dan nota: las del código base no cuentan, y ejecutarlas costaría tiempo.
         let pasos = Calificacion.calificables(en: catalogo).map(\.paso)
@@ -77,12 +77,12 @@ struct Calificador {
         // Y solo se compila lo que usan, con el plan de `comprobar` en su carpeta: ni la herramienta de quien
         // aprende ni los ejemplos, que nada califica (la primera calificación compila en frío mucho menos).
         // Todas juntas tardan menos de un segundo: el límite de un paso les sobra.
-        let conjunto = EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite, vigilante: Contencion.activa,
+        let conjunto = EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite, aislamiento: aislamiento,
                                          plan: PlanDeCompilacion(suites: suites))
         var enMarcha: EjecutorDePruebas.Compilacion? = try empezar(conjunto, marcador: nil, nombre: "conjunto-1")
         // Las reglas compilan a la vez, en su carpeta; se prueban cuando el árbol ya es el que se califica.
         let deLasReglas = pasos.flatMap(\.suites).filter(Self.esDeLasReglas)
-        let reglas = EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite, vigilante: Contencion.activa,
+        let reglas = EjecutorDePruebas(raiz: arbol, temporal: registros, limite: limite,
                                        plan: PlanDeCompilacion(suites: deLasReglas, carpeta: PlanDeCompilacion.deLasReglas))
         let compilacionDeLasReglas = try deLasReglas.isEmpty ? nil : empezar(reglas, marcador: nil, nombre: "reglas")
         defer { _ = compilacionDeLasReglas?.proceso.esperar() }     // si se sale antes de probarlas, no queda suelta
@@ -133,6 +133,8 @@ struct Calificador {
                 rotos.anadir(nuevos)
                 continue
             }
+            // Del código compilado, antes de ejecutar nada de la entrega: lo que revisar (no quita puntos).
+            let revisar = RevisionDelCodigo(compilados: conjunto.compilados, modulos: modulos.map(\.nombre) + Self.deQuienAprende(pasos)).hallazgos()
             var calificacion = Calificacion(catalogo: catalogo, modulos: modulos, rotos: rotos, raiz: arbol)
             calificacion.pruebasEnLaAppDelKit = kit != nil
             var manipulaciones: [Manipulacion] = []
@@ -148,7 +150,14 @@ struct Calificador {
             }
             // Ya está compilado: cada repetición es solo el binario de las pruebas, sin las reglas, que no van en él.
             var repeticiones: [String: (ejecucion: EjecucionDePruebas, cortada: Bool)] = [:]
+            // Un proceso que se cuelga antes de ejecutar ninguna prueba (al cargar el código) se colgaría igual con
+            // cada paso: tras el primero, los demás se dan por colgados, sin esperar un límite por paso.
+            var colgadoAlCargar = false
             for paso in calificacion.aRepetir(tras: ejecucion) where !paso.suites.allSatisfy(Self.esDeLasReglas) {
+                if colgadoAlCargar {
+                    repeticiones[paso.id] = (EjecucionDePruebas(), true)
+                    continue
+                }
                 if motivos.isEmpty { avisar("Las pruebas no terminaron todas: repito \(paso.id) a solas…") }
                 let salida = try intentar {
                     try conjunto.probar(marcador: marcador, nombre: "paso-\(repeticiones.count)", filtros: Self.sinLasReglas(paso.suites))
@@ -161,6 +170,7 @@ struct Calificador {
                     repeticion = Self.sinNota(paso, esperadas: esperadas, motivos: motivos)
                 }
                 repeticiones[paso.id] = (repeticion, salida.cortada)
+                colgadoAlCargar = salida.cortada && (salida.ejecucion?.estados.isEmpty ?? true)
             }
             // Las pruebas que acaban de ejecutarse pudieron reescribir la copia (el ensayo del atacante metía en su
             // fichero lo que la revisión de las regiones no habría dejado pasar): antes de compilar con los fallos
@@ -169,8 +179,14 @@ struct Calificador {
             let resultados = try medirPruebas(calificacion.resultados(general: ejecucion, repeticiones: repeticiones),
                                               arbol: arbol, catalogo: catalogo, modulos: modulos, marcador: marcador, registros: registros)
                 .map(esperadas.enOrden)
-            return InformeDeCalificacion(catalogo: catalogo, pasos: resultados, cambios: cambios, error: nil, manipulaciones: manipulaciones)
+            return InformeDeCalificacion(catalogo: catalogo, pasos: resultados, cambios: cambios, error: nil, manipulaciones: manipulaciones,
+                                         revisar: revisar)
         }
+    }
+
+    /// Los targets de pruebas que escribe quien aprende (los de los pasos de pruebas).
+    static func deQuienAprende(_ pasos: [Paso]) -> [String] {
+        Array(Set(pasos.filter { $0.tipo == .pruebas }.flatMap(\.suites).compactMap { $0.split(separator: ".").first.map(String.init) })).sorted()
     }
 
     /// Las suites cuyas pruebas están en Tests/ del kit: todas menos las de los pasos de pruebas.
@@ -197,7 +213,7 @@ struct Calificador {
         return ejecucion
     }
 
-    /// Tras un Ctrl-C o un SIGTERM (con `Contencion` activa) no se lanza nada más.
+    /// Tras un Ctrl-C o un SIGTERM (la orden de verdad los apunta, ver OrdenesDeCalificacion) no se lanza nada más.
     func seguir() throws(ErrorDeLaHerramienta) {
         if Interrupcion.seHaPedido { throw .interrumpida(Interrupcion.senal) }
     }

@@ -11,6 +11,9 @@ struct InformeDeCalificacion: Sendable {
     let error: String?          // errores de compilación que no son de ningún módulo de la app
     /// Las ejecuciones cuyo flujo de eventos no cuadra: sus pasos no tienen nota. Se dicen siempre.
     var manipulaciones: [Manipulacion] = []
+    /// Lo que el código compilado de la entrega hace y las lecciones no necesitan (RevisionDelCodigo): para que
+    /// lo mire el instructor; no quita puntos.
+    var revisar: [String] = []
     var fecha = Date()          // cuándo empezó la calificación: el `timestamp` de JUnit
     /// Por qué no hay nota aunque se haya compilado o no haga falta: queda vivo un proceso de la entrega que
     /// podría reescribir los informes.
@@ -40,7 +43,7 @@ struct InformeDeCalificacion: Sendable {
     /// El mismo informe sin nota, por ese motivo: sin pasos, con lo que se dijo de la entrega.
     func sinNota(porque motivo: String) -> InformeDeCalificacion {
         var informe = InformeDeCalificacion(catalogo: catalogo, pasos: [], cambios: cambios, error: nil,
-                                            manipulaciones: manipulaciones, fecha: fecha)
+                                            manipulaciones: manipulaciones, revisar: revisar, fecha: fecha)
         informe.sinNota = motivo
         return informe
     }

@@ -29,6 +29,7 @@ enum JUnit {
             lineas.append("  </testsuite>")
         }
         let avisos = informe.cambios.map { ("cambio al kit", $0.descripcion) } + informe.manipulaciones.map { ($0.tipo.nombre, $0.descripcion) }
+            + informe.revisar.map { ("para revisar", $0) }
         if !avisos.isEmpty {
             lineas.append(#"  <testsuite name="Entrega" tests="0" failures="0" errors="0" time="0.000" timestamp="\#(marca)">"#)
             lineas.append("    <properties>")
@@ -38,6 +39,7 @@ enum JUnit {
             lineas.append("    </properties>")
             let explicacion = (informe.cambios.isEmpty ? [] : ["La entrega cambió ficheros del kit; se calificó con los originales."])
                 + [Manipulacion.Tipo.flujo].filter { tipo in informe.manipulaciones.contains { $0.tipo == tipo } }.map(\.explicacion)
+                + (informe.revisar.isEmpty ? [] : ["El código compilado hace lo que las lecciones no necesitan: para revisar, no quita puntos."])
             lineas.append("    <system-out>\(texto((explicacion + avisos.map { "- \(ResultadosExercism.acotado($0.1))" }).joined(separator: "\n")))</system-out>")
             lineas.append("  </testsuite>")
         }

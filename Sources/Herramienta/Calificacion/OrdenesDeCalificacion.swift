@@ -44,8 +44,9 @@ extension OrdenesDeCalificacion {
             } else {
                 ordenes = try contexto.ordenesDelKit(para: "calificar")
             }
-            // Solo la orden de verdad: la contención cambia las señales del proceso.
-            if contexto.propietaria { Contencion.activar() }
+            // Solo la orden de verdad: un Ctrl-C o un SIGTERM solo apuntan que hay que parar; se corta lo que corre
+            // y se sale ordenado, borrando las carpetas temporales.
+            if contexto.propietaria { Interrupcion.instalar([SIGINT, SIGTERM], desbloquear: true) }
             return try ordenes.calificar(json: json, junit: junit, limite: .seconds(limite), kit: deConfianza, ci: ci)
         }
     }

@@ -3,12 +3,13 @@ import Foundation
 /// results.json en el formato 3 de Exercism (exercism.org/docs/building/tooling/test-runners/interface):
 /// `version`, `status`, `message` (solo con «error») y `tests`, una entrada por prueba en el orden de su
 /// fichero, con el cuerpo de la prueba en `test_code` (ver EntradaDelInforme). Detrás, lo que añade el kit:
-/// los puntos por lección y paso, los cambios de la entrega al kit y los flujos de eventos que no cuadran.
+/// los puntos por lección y paso, los cambios de la entrega al kit, los flujos de eventos que no cuadran y lo que
+/// el código compilado hace y las lecciones no necesitan (`revisar`, que no quita puntos).
 struct ResultadosExercism: Encodable {
     let informe: InformeDeCalificacion
 
     private enum Claves: String, CodingKey {
-        case version, status, message, tests, lecciones, puntos, maximo, cambios, manipulaciones
+        case version, status, message, tests, lecciones, puntos, maximo, cambios, manipulaciones, revisar
     }
 
     struct Prueba: Encodable, Equatable {
@@ -65,6 +66,7 @@ struct ResultadosExercism: Encodable {
         try c.encode(informe.pasos.count, forKey: .maximo)
         try c.encode(informe.cambios.map { Self.acotado($0.descripcion) }, forKey: .cambios)
         try c.encode(informe.manipulaciones.map { Self.acotado($0.descripcion) }, forKey: .manipulaciones)
+        try c.encode(informe.revisar.map(Self.acotado), forKey: .revisar)
     }
 
     /// Tres decimales: 1/3 de un paso se lee 0.333, no 0.33333333333333331.

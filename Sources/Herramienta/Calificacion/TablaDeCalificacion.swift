@@ -18,6 +18,9 @@ package struct TablaDeCalificacion {
         for manipulacion in informe.manipulaciones {
             salida.append(consola.rojo("\n✗ \(manipulacion.tipo.explicacion) ") + Self.limpio(manipulacion.descripcion))
         }
+        for hallazgo in informe.revisar {
+            salida.append("\n⚠ Para revisar (no quita puntos): " + Self.limpio(hallazgo))
+        }
         return salida
     }
 

@@ -56,7 +56,8 @@ struct EntregaDeClase: Sendable, Equatable {
                   puntos: resultados.puntos ?? pasos.map(\.puntos).reduce(0, +),
                   maximo: resultados.maximo ?? Double(pasos.count), descartadas: resultados.descartadas,
                   avisos: resultados.cambios.map { "cambió el kit: " + $0 }
-                      + resultados.manipulaciones.map { Manipulacion.Tipo.flujo.nombre + ": " + $0 })
+                      + resultados.manipulaciones.map { Manipulacion.Tipo.flujo.nombre + ": " + $0 }
+                      + resultados.revisar.map { "para revisar (no quita puntos): " + $0 })
     }
 
     private static func partes(_ nombre: String) -> [String] {

@@ -61,11 +61,12 @@ struct ResultadosLeidos: Decodable {
     let descartadas: Int
     /// Si traía `tests` o `lecciones`: sin ninguna de las dos, no es un results.json de calificar.
     let esDeCalificar: Bool
-    /// Los ficheros del kit que la entrega cambió y los flujos de pruebas que no cuadraron.
+    /// Los ficheros del kit que la entrega cambió, los flujos de pruebas que no cuadraron y lo que revisar del código.
     let cambios: [String]
     let manipulaciones: [String]
+    let revisar: [String]
 
-    private enum CodingKeys: String, CodingKey { case tests, lecciones, puntos, maximo, cambios, manipulaciones }
+    private enum CodingKeys: String, CodingKey { case tests, lecciones, puntos, maximo, cambios, manipulaciones, revisar }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -81,5 +82,6 @@ struct ResultadosLeidos: Decodable {
         esDeCalificar = pruebas != nil || lecciones != nil
         cambios = ((try? c.decodeIfPresent([Tolerante<String>].self, forKey: .cambios)) ?? nil)?.compactMap(\.valor) ?? []
         manipulaciones = ((try? c.decodeIfPresent([Tolerante<String>].self, forKey: .manipulaciones)) ?? nil)?.compactMap(\.valor) ?? []
+        revisar = ((try? c.decodeIfPresent([Tolerante<String>].self, forKey: .revisar)) ?? nil)?.compactMap(\.valor) ?? []
     }
 }

@@ -8,9 +8,10 @@ import HerramientaNucleo
 /// 2. compila una vez, con `MARCADOR_MUTANTES`, en su propia carpeta de SwiftPM y con su plan (solo esas
 ///    pruebas y lo que usan): lo que compila lo demás no se toca, y de una medición a otra solo se recompila lo
 ///    que cambió (si un mutante no compila, lo quita y vuelve a compilar);
-/// 3. ejecuta las pruebas una vez por mutante y dos con el código sin tocar, en un orden al azar, con las
+/// 3. ejecuta las pruebas dos veces con el código sin tocar y, si las dos terminan, una vez por mutante, con las
 ///    suites del paso (las del kit del código que prueban y las de quien aprende) y el número del mutante en el
-///    fichero del interruptor (`Esquematizador`);
+///    fichero del interruptor (`Esquematizador`): unas pruebas que se cuelgan con código correcto cuestan un
+///    límite, no uno por mutante;
 /// 4. con el código sin tocar, las pruebas del kit y las de quien aprende tienen que pasar, y las de quien
 ///    aprende, dar lo mismo las dos veces; si no, no se pueden medir.
 ///
@@ -29,10 +30,10 @@ package struct MedidorDeMutantes {
     var deUnSoloUso = false             // la copia se borra al acabar (`calificar`, `verificar`)
     var todaLaApp = false               // toda la app sale del origen, no solo los módulos con mutantes (`calificar --kit`)
     var alAvanzar: (@Sendable (String) -> Void)?
-    var vigilante: (any VigilanteDeProcesos)?    // con `calificar`, las pruebas de quien aprende también van contenidas
+    var aislamiento: (any AislamientoDeLasPruebas)?     // con `calificar`, las pruebas corren aisladas
 
     package init(raiz: URL, catalogo: Catalogo, mutantes: CatalogoDeMutantes, modulos: [ModuloDeLaApp], origen: OrigenDelCodigo, marcador: String?, temporal: URL, limite: Duration,
-                 deUnSoloUso: Bool = false, todaLaApp: Bool = false, alAvanzar: (@Sendable (String) -> Void)? = nil, vigilante: (any VigilanteDeProcesos)? = nil) {
+                 deUnSoloUso: Bool = false, todaLaApp: Bool = false, alAvanzar: (@Sendable (String) -> Void)? = nil, aislamiento: (any AislamientoDeLasPruebas)? = nil) {
         self.raiz = raiz
         self.catalogo = catalogo
         self.mutantes = mutantes
@@ -44,7 +45,7 @@ package struct MedidorDeMutantes {
         self.deUnSoloUso = deUnSoloUso
         self.todaLaApp = todaLaApp
         self.alAvanzar = alAvanzar
-        self.vigilante = vigilante
+        self.aislamiento = aislamiento
     }
 
     /// Compilaciones como mucho: la primera y dos más quitando los mutantes que no compilan.
@@ -64,7 +65,7 @@ package struct MedidorDeMutantes {
             try copia.escribir(siembra, enteros: enteros)
             var ejecutor = EjecutorDePruebas(raiz: raiz, temporal: temporal, limite: limite,
                                              ajustes: ["MARCADOR_MUTANTES": CopiaConMutantes.modulos(de: siembra, enteros: enteros)],
-                                             vigilante: vigilante,
+                                             aislamiento: aislamiento,
                                              plan: PlanDeCompilacion(suites: pasos.flatMap(suites), carpeta: PlanDeCompilacion.deLosMutantes))
             ejecutor.alAvanzar = alAvanzar
             let compilacion = try ejecutor.empezarCompilacion(marcador: marcador, nombre: "mutantes")
@@ -96,30 +97,37 @@ package struct MedidorDeMutantes {
         (catalogo.paso(mutantes.de(paso.id)?.codigoDe ?? "")?.suites ?? []) + paso.suites
     }
 
-    /// Las ejecuciones: de cada paso, cada mutante (su número) y las limpias (0), con las suites de ese paso; todas
-    /// barajadas. Cada paso en sus propios procesos: unas pruebas que salen antes o revientan no dejan sin medir las
-    /// del otro paso.
-    static func orden<Clave>(
-        de pasos: [(paso: Clave, numeros: [Int])], limpias: Int = limpias, con generador: inout some RandomNumberGenerator
+    /// Las ejecuciones de cada paso, con las suites de ese paso y en sus propios procesos (unas pruebas que salen
+    /// antes o revientan no dejan sin medir las del otro paso): primero las limpias (0) de todos, y después los
+    /// mutantes (su número) de los pasos cuyas limpias terminaron (`terminadas`).
+    static func orden<Clave: Hashable>(
+        de pasos: [(paso: Clave, numeros: [Int])], limpias: Int = limpias, terminadas: Set<Clave>? = nil
     ) -> [(paso: Clave, numero: Int)] {
-        pasos.flatMap { paso in (paso.numeros + Array(repeating: 0, count: limpias)).map { (paso.paso, $0) } }.shuffled(using: &generador)
+        guard let terminadas else { return pasos.flatMap { paso in Array(repeating: (paso.paso, 0), count: limpias) } }
+        return pasos.filter { terminadas.contains($0.paso) }.flatMap { paso in paso.numeros.map { (paso.paso, $0) } }
     }
 
     private func probar(_ pasos: [Paso], siembra: Siembra, ejecutor: EjecutorDePruebas) throws -> MedicionDeMutantes {
         var medicion = MedicionDeMutantes()
-        var generador = SystemRandomNumberGenerator()
         var limpias: [String: [EjecutorDePruebas.Salida]] = [:]
         var conMutante: [Int: EjecutorDePruebas.Salida] = [:]
-        let orden = Self.orden(de: pasos.map { ($0, (siembra.mutantes[$0.id] ?? []).map(\.numero)) }, con: &generador)
-        for (paso, numero) in orden {
-            let inicio = ContinuousClock.now
-            let salida = try ejecutar(ejecutor, numero: numero, filtros: suites(paso))
-            medicion.tiempos.ejecuciones += 1
-            medicion.tiempos.ejecutar += ContinuousClock.now - inicio
-            medicion.tiempos.dentro += salida.probar
-            medicion.cortada = medicion.cortada || salida.cortada
-            if numero == 0 { limpias[paso.id, default: []].append(salida) } else { conMutante[numero] = salida }
+        let todos = pasos.map { (paso: $0.id, numeros: (siembra.mutantes[$0.id] ?? []).map(\.numero)) }
+        func ejecutarEnOrden(_ orden: [(paso: String, numero: Int)]) throws {
+            for (id, numero) in orden {
+                // Una limpia cortada ya dice que se cuelgan: la otra costaría otro límite.
+                guard let paso = pasos.first(where: { $0.id == id }), !(limpias[id] ?? []).contains(where: \.cortada) else { continue }
+                let inicio = ContinuousClock.now
+                let salida = try ejecutar(ejecutor, numero: numero, filtros: suites(paso))
+                medicion.tiempos.ejecuciones += 1
+                medicion.tiempos.ejecutar += ContinuousClock.now - inicio
+                medicion.tiempos.dentro += salida.probar
+                medicion.cortada = medicion.cortada || salida.cortada
+                if numero == 0 { limpias[id, default: []].append(salida) } else { conMutante[numero] = salida }
+            }
         }
+        try ejecutarEnOrden(Self.orden(de: todos))
+        let terminadas = Set(limpias.filter { $0.value.allSatisfy { $0.ejecucion?.terminada == true && !$0.cortada } }.keys)
+        try ejecutarEnOrden(Self.orden(de: todos, terminadas: terminadas))
         for paso in pasos {
             guard let codigoDe = mutantes.de(paso.id).flatMap({ catalogo.paso($0.codigoDe) }) else { continue }
             let susLimpias = limpias[paso.id] ?? []

@@ -15,7 +15,7 @@ struct ValidadoresDeInformesTests {
         try ValidadorXSD(InformesValidos.esquema("junit-10.xsd")).errores(de: NodoXML.leer(Data(texto.utf8)))
     }
 
-    private static let extras = #""lecciones": [], "puntos": 0, "maximo": 0, "cambios": [], "manipulaciones": []"#
+    private static let extras = #""lecciones": [], "puntos": 0, "maximo": 0, "cambios": [], "manipulaciones": [], "revisar": []"#
     private static let prueba = #"{"name": "p", "status": "pass", "message": null, "output": null, "test_code": "x", "task_id": 1}"#
 
     @Test func elEsquemaAceptaUnResultsJSONCorrecto() throws {

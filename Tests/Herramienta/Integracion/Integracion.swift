@@ -9,7 +9,7 @@ import Testing
 /// En serie, Swift Testing las ejecuta en el orden de sus ficheros (por nombre) y, en cada uno, del código.
 /// Ese orden no cambia ningún resultado, cada prueba empieza con la copia restaurada, pero sí el tiempo: lo
 /// compilado se queda, y seguidas se recompila menos. Las que califican con --kit van juntas, primero las de
-/// los esqueletos y después las de una entrega resuelta (UsuarioAparteAlCalificarTests, la última).
+/// los esqueletos y después las de una entrega resuelta.
 @Suite(
     "Integración: el kit entero, compilado en una copia",
     .serialized,

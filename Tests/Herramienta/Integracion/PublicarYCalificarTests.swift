@@ -182,24 +182,19 @@ extension Integracion {
             #expect(informe["cambios"] as? [String] == [], "Pegar las soluciones dentro de las regiones no cambia nada del kit")
         }
 
-        /// El ensayo que daba 22/22: un rasgo propio de Swift Testing, en las pruebas de un paso de pruebas, que
-        /// cambia con `dup2` la tubería del flujo de eventos. Con --kit, esa región se queda con su esqueleto (no
-        /// se compila), su paso saca 0 y se nombra; lo demás tiene su nota.
-        @Test func unaRegionConUnRasgoQueCambiaLaTuberiaSacaCeroSeNombraYElRestoTieneNota() throws {
+        /// Un rasgo propio de Swift Testing que usa `dup2` en las pruebas de un paso de pruebas: antes, la región se
+        /// quedaba con su esqueleto y el paso a 0 por una palabra. Ahora se compila y se califica por lo que hace, y
+        /// lo que las lecciones no necesitan sale en `revisar`, sin quitar puntos.
+        @Test func unaRegionConUnRasgoQueUsaDup2SeCalificaPorLoQueHaceYSeEnsenaParaRevisar() throws {
             let marca = "// MARK: EJERCICIO red-en-marcador/6\n"
             let (kit, entrega) = try resueltaConOtrasPruebas(cambiando: marca, por: marca + "struct Tuberia: TestTrait {\n    static func cambiar() { _ = dup2(4, 5) }\n}\n")
 
             let (codigo, informe, consola) = try calificar(entrega, kit)
-            let pasos = (informe["lecciones"] as? [[String: Any]] ?? []).flatMap { $0["pasos"] as? [[String: Any]] ?? [] }
 
-            #expect(codigo == 1)
-            #expect(informe["status"] as? String == "fail", "\(consola)")
-            #expect(pasos.first { $0["id"] as? String == "red-en-marcador/6" }?["puntos"] as? Double == 0, "\(consola)")
-            #expect(puntos(informe) == 21, "Los otros 21 pasos, resueltos, tienen su nota: \(consola)")
-            #expect(informe["manipulaciones"] as? [String] == [
-                "red-en-marcador/6: " + Self.pruebas + ":7: «TestTrait» (cambia cómo se ejecutan las pruebas); "
-                    + Self.pruebas + ":8: «dup2» (toca descriptores de fichero)",
-            ], "\(informe["manipulaciones"] ?? "nada")")
+            #expect(codigo == 0, "\(consola)")
+            #expect(puntos(informe) == 22, "Todo resuelto: todos los puntos. \(consola)")
+            #expect(informe["manipulaciones"] as? [String] == [], "\(informe["manipulaciones"] ?? "nada")")
+            #expect(informe["revisar"] as? [String] == ["PruebasRedEnMarcador: usa dup2"], "\(informe["revisar"] ?? "nada")")
         }
 
         /// El ensayo del atacante: una prueba de red-en-marcador/6 que sale con `exit(0)`. Con el código correcto, su

@@ -49,7 +49,7 @@ extension Calificador {
             let medidor = MedidorDeMutantes(raiz: arbol, catalogo: catalogo, mutantes: mutantes, modulos: modulos,
                                             origen: kit.map(OrigenDelCodigo.soluciones) ?? .ejercicios(arbol),
                                             marcador: marcador, temporal: registros, limite: limite, deUnSoloUso: true, todaLaApp: kit != nil,
-                                            vigilante: Contencion.activa)
+                                            aislamiento: aislamiento)
             let medicion: MedicionDeMutantes
             do {
                 medicion = try medidor.medir(aMedir)

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Lanza un proceso con `posix_spawn`, que deja elegir lo que `Process` no deja: su propio grupo de
-/// procesos, ninguna señal bloqueada ni ignorada (los hilos de Dispatch bloquean SIGINT y SIGTERM, y el
-/// hijo heredaría la máscara), la entrada desde /dev/null y qué descriptores hereda, ni uno más.
+/// Lanza un proceso con `posix_spawn`, que deja elegir lo que `Process` no deja: ninguna señal bloqueada ni
+/// ignorada (los hilos de Dispatch bloquean SIGINT y SIGTERM, y el hijo heredaría la máscara), la entrada
+/// desde /dev/null y que no herede más descriptores que su salida.
 enum Lanzador {
     // No se puede compartir: en Darwin (<spawn.h>) los dos tipos son punteros opacos, que posix_spawn_*_init
     // rellena y empiezan en nil; en Glibc son estructuras, que empiezan con su init vacío.
@@ -18,12 +18,8 @@ enum Lanzador {
 
     /// - Parameters:
     ///   - salida: el descriptor al que van la salida normal y la de errores.
-    ///   - descriptores: los que hereda además, número en el hijo → descriptor de aquí.
-    ///   - grupoPropio: en su propio grupo, para poder cortarlo con todo lo que lance; si no, en el de quien
-    ///     llama, y un Ctrl-C en el terminal le llega directamente.
     static func lanzar(
-        _ ejecutable: String, _ argumentos: [String], en carpeta: String, entorno: [String: String],
-        salida: Int32, descriptores: [Int32: Int32] = [:], grupoPropio: Bool
+        _ ejecutable: String, _ argumentos: [String], en carpeta: String, entorno: [String: String], salida: Int32
     ) throws -> pid_t {
         var (ruta, argumentos) = (ejecutable, argumentos)
         let cambiarDeCarpeta = Self.cambiarDeCarpeta
@@ -36,7 +32,7 @@ enum Lanzador {
         posix_spawnattr_init(&atributos)
         // Cada descriptor pasa por una copia propia (≥ 10, con cierre al ejecutar): dup2 de un descriptor
         // sobre sí mismo no le quitaría el cierre al ejecutar, y así el orden de las copias da igual.
-        let pares: [(destino: Int32, origen: Int32)] = descriptores.map { ($0.key, $0.value) } + [(1, salida), (2, salida)]
+        let pares: [(destino: Int32, origen: Int32)] = [(1, salida), (2, salida)]
         let copias = pares.map { ($0.destino, fcntl($0.origen, F_DUPFD_CLOEXEC, 10)) }
         defer {
             copias.forEach { close($0.1) }
@@ -46,15 +42,14 @@ enum Lanzador {
         guard !copias.contains(where: { $0.1 < 0 }) else { throw POSIXError(.EBADF) }
         posix_spawn_file_actions_addopen(&acciones, 0, "/dev/null", O_RDONLY, 0)
         for (destino, copia) in copias { posix_spawn_file_actions_adddup2(&acciones, copia, destino) }
-        var banderas = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | (grupoPropio ? POSIX_SPAWN_SETPGROUP : 0)
+        var banderas = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
         #if canImport(Darwin)
         banderas |= POSIX_SPAWN_CLOEXEC_DEFAULT     // solo hereda los descriptores de las acciones
         #else
-        _ = Self.cerrarDesde?(&acciones, (descriptores.keys.max() ?? 2) + 1)
+        _ = Self.cerrarDesde?(&acciones, 3)
         #endif
         _ = cambiarDeCarpeta?(&acciones, carpeta)
         posix_spawnattr_setflags(&atributos, Int16(banderas))
-        posix_spawnattr_setpgroup(&atributos, 0)
         var ninguna = sigset_t()
         sigemptyset(&ninguna)
         posix_spawnattr_setsigmask(&atributos, &ninguna)

@@ -27,7 +27,7 @@ package final class ProcesoHijo {
     }
 
     /// Cómo se corta: la primera señal y lo que se espera antes de SIGKILL.
-    struct Corte: Sendable {
+    struct Corte: Equatable, Sendable {
         let senal: Int32
         let gracia: Duration
 
@@ -39,7 +39,6 @@ package final class ProcesoHijo {
     }
 
     let pid: pid_t
-    private let vigilante: (any VigilanteDeProcesos)?
     private let corte: Corte
     private let registro: RegistroAcotado
     private let drenaje: Drenaje
@@ -51,20 +50,15 @@ package final class ProcesoHijo {
 
     /// - Parameters:
     ///   - gracia: la de `corte`, si se da (el uso de siempre: SIGINT y, pasada la gracia, SIGKILL).
-    ///   - vigilante: con él, en su propio grupo de procesos: se le corta con todo lo que haya lanzado, y al
-    ///     acabar no queda nadie del grupo. Solo si el vigilante reenvía las señales: un Ctrl-C en el
-    ///     terminal ya no le llegaría.
-    ///   - descriptores: los que hereda además de la salida, número en el hijo → descriptor de aquí.
     ///   - cabezaDelRegistro, colaDelRegistro: lo que se guarda de su salida (ver RegistroAcotado).
     ///   - alLeer: quien quiere ver su salida según llega (el avance de una compilación), además del registro.
     init(
         _ ejecutable: URL, _ argumentos: [String], en carpeta: URL, entorno: [String: String], registro: URL,
-        gracia: Duration? = nil, corte: Corte = .swiftPM, vigilante: (any VigilanteDeProcesos)? = nil, descriptores: [Int32: Int32] = [:],
+        gracia: Duration? = nil, corte: Corte = .swiftPM,
         cabezaDelRegistro: Int = RegistroAcotado.cabezaPorDefecto, colaDelRegistro: Int = RegistroAcotado.colaPorDefecto,
         alLeer: (@Sendable (Data) -> Void)? = nil
     ) throws {
         self.corte = gracia.map { Corte(senal: corte.senal, gracia: $0) } ?? corte
-        self.vigilante = vigilante
         let registro = try RegistroAcotado(registro, cabeza: cabezaDelRegistro, cola: colaDelRegistro)
         self.registro = registro
         // Un socket y no una tubería: Swift Testing pinta la salida con colores ANSI si es una tubería.
@@ -82,7 +76,7 @@ package final class ProcesoHijo {
         defer { close(extremos[1]) }
         do {
             pid = try Lanzador.lanzar(ejecutable.path, argumentos, en: carpeta.path, entorno: entorno,
-                                      salida: extremos[1], descriptores: descriptores, grupoPropio: vigilante != nil)
+                                      salida: extremos[1])
         } catch {
             close(extremos[0])
             registro.cerrar()
@@ -93,7 +87,6 @@ package final class ProcesoHijo {
             registro.anadir(datos)
             alLeer?(datos)
         }
-        vigilante?.lanzado(pid)
         // Un hilo que solo espera a que acabe: así se sabe al momento, sin mirar a intervalos.
         Thread { [pid, estado, terminado] in
             var valor: Int32 = 0
@@ -106,14 +99,14 @@ package final class ProcesoHijo {
     /// `swift` por el PATH, como lo lanzaría quien aprende.
     static func swift(
         _ argumentos: [String], en carpeta: URL, entorno: [String: String], registro: URL,
-        vigilante: (any VigilanteDeProcesos)? = nil, alLeer: (@Sendable (Data) -> Void)? = nil
+        alLeer: (@Sendable (Data) -> Void)? = nil
     ) throws -> ProcesoHijo {
         try ProcesoHijo(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + argumentos, en: carpeta, entorno: entorno,
-                        registro: registro, vigilante: vigilante, alLeer: alLeer)
+                        registro: registro, alLeer: alLeer)
     }
 
-    /// Espera a que acabe. Con límite, o con un Ctrl-C (`Interrupcion`), lo corta. Con vigilante, al acabar
-    /// mata lo que quede en el grupo y espera a que no quede nadie; el registro está completo al volver.
+    /// Espera a que acabe. Con límite, o con un Ctrl-C (`Interrupcion`), lo corta; el registro está completo
+    /// al volver.
     package func esperar(limite: Duration? = nil) -> Final {
         if let final { return final }
         var cortadoEn: ContinuousClock.Instant?
@@ -129,7 +122,6 @@ package final class ProcesoHijo {
             }
         }
         let duracion = reloj.now - inicio
-        vigilante?.esperado(pid)
         drenaje.esperarFinal(limite: .seconds(2))
         registro.cerrar()
         let valor = estado.valor.withLock { $0 } ?? 0
@@ -150,6 +142,6 @@ package final class ProcesoHijo {
     }
 
     private func senalar(_ senal: Int32) {
-        kill(vigilante != nil ? -pid : pid, senal)
+        kill(pid, senal)
     }
 }

@@ -13,36 +13,24 @@ package struct EjecutorDePruebas {
     /// El fichero con el número del fallo sembrado que se enciende (`Esquematizador`), que llega a las pruebas
     /// en MARCADOR_MUTANTE.
     package var interruptor: String?
-    /// Con él, cada proceso en su propio grupo, que se corta entero, y nada que quede vivo tras las pruebas:
-    /// la contención de `calificar` (ver VigilanteDeProcesos).
-    var vigilante: (any VigilanteDeProcesos)?
+    /// Con él (`calificar`), el proceso de las pruebas corre en un aislamiento del sistema.
+    var aislamiento: (any AislamientoDeLasPruebas)?
     /// Lo que se compila: nil, todo el paquete en `.build`.
     package var plan: PlanDeCompilacion?
     /// A quién contar cómo va la compilación mientras dura (ver AvanceDeCompilacion).
     package var alAvanzar: (@Sendable (String) -> Void)?
 
     package init(raiz: URL, temporal: URL, limite: Duration, ajustes: [String: String] = [:],
-                 vigilante: (any VigilanteDeProcesos)? = nil, plan: PlanDeCompilacion? = nil) {
+                 aislamiento: (any AislamientoDeLasPruebas)? = nil, plan: PlanDeCompilacion? = nil) {
         self.raiz = raiz
         self.temporal = temporal
         self.limite = limite
         self.ajustes = ajustes
-        self.vigilante = vigilante
+        self.aislamiento = aislamiento
         self.plan = plan
     }
 
     package static let variableDelInterruptor = "MARCADOR_MUTANTE"
-
-    /// La carpeta temporal de SwiftPM al compilar en calificar: solo de quien califica.
-    static let temporalDeSwiftPM = ".build/marcador-tmp"
-
-    /// Lo que deja SwiftPM en ella (una carpeta vacía por compilación), cuando ya no compila nadie.
-    package static func limpiarTemporalDeSwiftPM(en raiz: URL) {
-        let carpeta = raiz.appending(path: temporalDeSwiftPM)
-        for nombre in (try? FileManager.default.contentsOfDirectory(atPath: carpeta.path)) ?? [] where nombre.hasPrefix("TemporaryDirectory.") {
-            try? FileManager.default.removeItem(at: carpeta.appending(path: nombre))
-        }
-    }
 
     /// El binario de pruebas de SwiftPM en Linux, que se puede ejecutar sin pasar otra vez por SwiftPM.
     static let binarioDePruebas = ".build/debug/MarcadorKitPackageTests.xctest"
@@ -103,23 +91,12 @@ package struct EjecutorDePruebas {
         let registro = temporal.appending(path: "\(nombre)-compilacion.log")
         var entorno = Self.entorno(marcador: marcador).merging(ajustes) { $1 }
         entorno["MARCADOR_PRUEBAS"] = plan?.variable
-        // En calificar (con vigilante), SwiftPM deja sus cerrojos (`_ruta_.build….lock`) en una carpeta solo suya
-        // dentro de .build: en /tmp, con nombres que se adivinan, una entrega los plantaba como carpetas o enlaces
-        // (el ensayo del atacante), y rompía las calificaciones siguientes o hacía a root crear ficheros. Siempre la
-        // misma: SwiftPM vuelve a evaluar Package.swift si cambia el entorno (una por calificación costaba 1,2 s).
-        if vigilante != nil {
-            let propia = raiz.appending(path: Self.temporalDeSwiftPM)
-            try FileManager.default.createDirectory(at: propia, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            chmod(propia.path, 0o700)   // si ya estaba, con otros permisos
-            entorno["TMPDIR"] = propia.path
-        }
         var alLeer: (@Sendable (Data) -> Void)?
         if let alAvanzar {
             let avance = AvanceDeCompilacion(contar: alAvanzar)
             alLeer = { avance.leer($0) }
         }
-        let proceso = try ProcesoHijo.swift(argumentosDeCompilar, en: raiz, entorno: entorno, registro: registro,
-                                            vigilante: vigilante, alLeer: alLeer)
+        let proceso = try ProcesoHijo.swift(argumentosDeCompilar, en: raiz, entorno: entorno, registro: registro, alLeer: alLeer)
         return Compilacion(proceso: proceso, registro: registro, marcador: marcador)
     }
 
@@ -164,10 +141,13 @@ package struct EjecutorDePruebas {
         var entorno = Self.entornoDePruebas(marcador: marcador).merging(ajustes) { $1 }
         entorno["MARCADOR_PRUEBAS"] = plan?.variable        // el mismo paquete que se compiló
         entorno[Self.variableDelInterruptor] = interruptor
-        let (ejecutable, todos, corte) = orden(argumentos)
-        let probado = try ProcesoHijo(ejecutable, todos, en: raiz, entorno: entorno, registro: registro,
-                                      corte: corte, vigilante: vigilante).esperar(limite: limite)
-        vigilante?.barrer()
+        let (directo, susArgumentos, corte) = orden(argumentos)
+        // Solo el producto de pruebas a secas: `swift test` escribe en .build, que en el aislamiento es de solo
+        // lectura (y por él van solo macOS, sin aislamiento, y la prueba de ese camino).
+        let aislado = corte == .pruebas ? aislamiento : nil
+        let (ejecutable, todos) = aislado?.envolver(directo, susArgumentos) ?? (directo, susArgumentos)
+        let probado = try ProcesoHijo(ejecutable, todos, en: raiz, entorno: entorno, registro: registro, corte: corte)
+            .esperar(limite: limite)
         let (datos, desbordado) = Self.leerAcotado(flujo)
         return Salida(
             ejecucion: FlujoDeEventos.leer(datos), erroresDeCompilacion: [], cortada: probado.cortado,
