@@ -79,6 +79,10 @@ struct Calificacion {
             }
         }
         guard !suyas.isEmpty else {
+            // Cortada sin ninguna prueba: se colgó antes de empezar (al cargar), no es que no tenga pruebas.
+            if repeticion?.cortada == true {
+                return base(paso, indice, .seCuelga, "sus pruebas pasaron del límite de tiempo sin llegar a empezar", [])
+            }
             return base(paso, indice, .sinPruebas, "no se vio ninguna prueba de \(paso.suites.joined(separator: ", "))", [])
         }
         // Las reglas que vigilan sus ficheros y no se cumplen por su culpa cuentan como pruebas suyas que fallan.

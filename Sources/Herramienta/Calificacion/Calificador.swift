@@ -134,7 +134,9 @@ struct Calificador {
                 continue
             }
             // Del código compilado, antes de ejecutar nada de la entrega: lo que revisar (no quita puntos).
-            let revisar = RevisionDelCodigo(compilados: conjunto.compilados, modulos: modulos.map(\.nombre) + Self.deQuienAprende(pasos)).hallazgos()
+            var vistos: Set<String> = []    // los módulos de la app ya traen, con --kit, los de los pasos de pruebas
+            let conCodigoDeLaEntrega = (modulos.map(\.nombre) + Self.deQuienAprende(pasos)).filter { vistos.insert($0).inserted }
+            let revisar = RevisionDelCodigo(compilados: conjunto.compilados, modulos: conCodigoDeLaEntrega).hallazgos()
             var calificacion = Calificacion(catalogo: catalogo, modulos: modulos, rotos: rotos, raiz: arbol)
             calificacion.pruebasEnLaAppDelKit = kit != nil
             var manipulaciones: [Manipulacion] = []

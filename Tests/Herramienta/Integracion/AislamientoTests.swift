@@ -55,6 +55,7 @@ extension Integracion {
 
             let (informe, salida) = try calificar(kit)
 
+            #expect(!salida.contains("Sin aislamiento"), "En Linux y como root, las pruebas van aisladas: \(salida)")
             let repeticiones = salida.components(separatedBy: "a solas…").count - 1
             #expect(repeticiones <= 1, "Colgado al cargar, se repite un paso a solas y los demás se dan por colgados: \(repeticiones) repeticiones\n\(salida)")
             let pasos = (informe["lecciones"] as? [[String: Any]] ?? []).flatMap { $0["pasos"] as? [[String: Any]] ?? [] }

@@ -5,9 +5,9 @@ import HerramientaEjecucion
 /// - de PID, con `--kill-child`: al acabar, o al cortarlo, el núcleo mata todo lo que lanzó, también lo que se
 ///   escapó con `setsid` o un doble `fork`;
 /// - de red: sin más red que un loopback apagado (las pruebas usan su servidor falso);
-/// - de montajes: /tmp, /var/tmp y /dev/shm son suyos y acotados (`tope`); el kit (y la copia que se califica
-///   dentro) es de solo lectura, salvo la carpeta de los flujos y registros de esta calificación; y las
-///   soluciones del kit no se ven.
+/// - de montajes: /tmp, /var/tmp y /dev/shm son suyos y acotados (`tope`), salvo el que tenga dentro el kit (un
+///   tmpfs encima lo taparía); el kit (y la copia que se califica dentro) es de solo lectura, salvo la carpeta de
+///   los flujos y registros de esta calificación; y las soluciones del kit no se ven.
 /// Sin root, con un espacio de usuario (`--map-root-user`). Donde no se puede (macOS, un contenedor sin
 /// privilegios), `calificar` lo dice en una línea y sigue sin aislamiento (`siSePuede`).
 package struct AislamientoDeLinux: AislamientoDeLasPruebas {
@@ -22,7 +22,10 @@ package struct AislamientoDeLinux: AislamientoDeLasPruebas {
     static let guion = """
         set -e
         solo=$1 escribible=$2 oculta=$3; shift 3
-        for d in /tmp /var/tmp /dev/shm; do if [ -d "$d" ]; then mount -t tmpfs -o size=\(tope),mode=1777 marcador "$d"; fi; done
+        for d in /tmp /var/tmp /dev/shm; do
+            case "$solo/" in "$d"/*) continue ;; esac
+            if [ -d "$d" ]; then mount -t tmpfs -o size=\(tope),mode=1777 marcador "$d"; fi
+        done
         mount --rbind "$solo" "$solo"; mount -o remount,bind,ro "$solo"
         mount --bind "$escribible" "$escribible"; mount -o remount,bind,rw "$escribible"
         if [ -n "$oculta" ] && [ -d "$oculta" ]; then mount -t tmpfs -o size=4k,ro marcador "$oculta"; fi
