@@ -3,8 +3,8 @@ import HerramientaMutacion
 import HerramientaNucleo
 
 /// Lo que quien aprende tiene escrito para un paso, resumido: el texto de sus regiones en Exercises/ (en una
-/// regla, las de los pasos que vigila; en un paso de pruebas, también las del código que prueban) y lo de
-/// fuera de las regiones de esos ficheros. Un resultado guardado vale mientras la huella no cambie: tras
+/// regla, las de los pasos que vigila; en un paso de pruebas, también las del código que prueban), las de
+/// otros pasos en esos mismos ficheros y lo de fuera de las regiones. Un resultado guardado vale mientras la huella no cambie: tras
 /// `reiniciar`, o tras editar sin comprobar, el paso vuelve a estar sin comprobar, y ni la tabla ni `vigilar`
 /// se fían de un ✓ viejo.
 enum HuellaDePaso {
@@ -28,6 +28,7 @@ enum HuellaDePaso {
         if paso.tipo == .pruebas, let codigo = mutantes?.de(paso.id).flatMap({ catalogo.paso($0.codigoDe) }) { pasos.append(codigo) }
         var texto = ""
         var partes: [String: [String: String]] = [:]
+        let ids = Set(pasos.map(\.id))
         for suyo in pasos {
             for fichero in suyo.ficheros {
                 if leidos[fichero] == nil {
@@ -40,6 +41,13 @@ enum HuellaDePaso {
                     for region in lectura.regiones where region.paso == suyo.id {
                         trozo += lineas[region.inicio...region.fin].joined(separator: "\n") + "\u{0}"
                     }
+                    // Y las regiones de los demás pasos del fichero: se compilan con las suyas, y una edición en
+                    // otra región (un cargar() de 2.1) puede cambiar lo que hacen sus pruebas (las de 2.3).
+                    for region in lectura.regiones where !ids.contains(region.paso) {
+                        let ajeno = lineas[region.inicio...region.fin].joined(separator: "\n") + "\u{0}"
+                        texto += ajeno
+                        partes[region.paso, default: [:]][fichero, default: ""] += ajeno
+                    }
                     // Y lo de fuera de las regiones: quitar lo que calificar descartaría cambia el veredicto.
                     trozo += LineasPlegadas.de(lineas, lectura: lectura).map(\.texto).joined(separator: "\n")
                 } else {
@@ -48,6 +56,10 @@ enum HuellaDePaso {
                 texto += trozo
                 partes[suyo.id, default: [:]][fichero] = FNV1a.hex(trozo.utf8)
             }
+        }
+        // Las de los demás pasos, juntas por fichero, van como huella (no como texto) para no guardar código.
+        for (dueno, ficheros) in partes where !ids.contains(dueno) {
+            for (fichero, ajeno) in ficheros { partes[dueno]?[fichero] = FNV1a.hex(ajeno.utf8) }
         }
         return Huella(valor: FNV1a.hex(texto.utf8), partes: partes)
     }

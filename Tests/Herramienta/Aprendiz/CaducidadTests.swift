@@ -34,8 +34,10 @@ struct CaducidadTests {
 
         #expect(caducidad.motivo(de: "reglas/1") == "cambió Uno.swift (leccion-a/2.1)", "La regla no cambió: cambió un paso que vigila")
         #expect(caducidad.motivo(de: "leccion-a/2.1") == "cambió Uno.swift", "Su propia región: basta con el fichero")
-        #expect(caducidad.motivo(de: "leccion-a/1") == nil, "leccion-a/1 no ha cambiado: su resultado sigue valiendo")
-        #expect(caducidad.motivos == ["reglas/1": "cambió Uno.swift (leccion-a/2.1)", "leccion-a/2.1": "cambió Uno.swift"])
+        #expect(caducidad.motivo(de: "leccion-a/1") == "cambió Uno.swift (leccion-a/2.1)",
+                "leccion-a/1 se compila con Uno.swift, donde cambió la región de leccion-a/2.1: su ✓ puede ser viejo")
+        #expect(caducidad.motivos == ["reglas/1": "cambió Uno.swift (leccion-a/2.1)", "leccion-a/2.1": "cambió Uno.swift",
+                                      "leccion-a/1": "cambió Uno.swift (leccion-a/2.1)"])
     }
 
     /// Como dos-fuentes-almacen/1, que pide añadir Codable al Arbitro de red-en-marcador/1.

@@ -22,7 +22,7 @@ struct HuellaDePasoTests {
         HuellaDePaso.todas(catalogo: catalogo, raiz: arena.raiz)
     }
 
-    @Test func cambiarUnaRegionInvalidaSoloElResultadoDeSuPaso() throws {
+    @Test func cambiarUnaRegionInvalidaLosResultadosDeLosPasosDeSuFichero() throws {
         var guardados = ResultadosGuardados()
         guardados.anotar(["leccion-a/1": .hecho, "leccion-a/2.1": .hecho], fecha: Date(), huellas: huellas())
         try arena.escribir("Exercises/Uno.swift", try arena.leer("Exercises/Uno.swift").replacingOccurrences(
@@ -30,8 +30,20 @@ struct HuellaDePasoTests {
 
         let vigentes = guardados.vigentes(huellas())
 
-        #expect(vigentes.pasos["leccion-a/1"]?.estado == .hecho, "Lo de leccion-a/1 no ha cambiado: su ✓ sigue valiendo")
         #expect(vigentes.pasos["leccion-a/2.1"] == nil, "leccion-a/2.1 cambió después de comprobarlo: vuelve a estar sin comprobar")
+        #expect(vigentes.pasos["leccion-a/1"] == nil,
+                "leccion-a/1 está en Uno.swift, donde cambió otra región (como un cargar() de 2.1 que cambia lo que prueba 2.3): vuelve a estar sin comprobar")
+    }
+
+    @Test func cambiarUnaRegionDeUnFicheroQueOtroPasoNoUsaNoInvalidaEseOtro() throws {
+        var guardados = ResultadosGuardados()
+        guardados.anotar(["leccion-a/1": .hecho, "leccion-a/2.1": .hecho], fecha: Date(), huellas: huellas())
+        try arena.cambiar("Exercises/Dos/Dos.swift", "// MARK: EJERCICIO leccion-a/1\n", por: "// MARK: EJERCICIO leccion-a/1\n    // lo escrito después\n")
+
+        let vigentes = guardados.vigentes(huellas())
+
+        #expect(vigentes.pasos["leccion-a/1"] == nil, "leccion-a/1 cambió en Dos.swift: vuelve a estar sin comprobar")
+        #expect(vigentes.pasos["leccion-a/2.1"]?.estado == .hecho, "leccion-a/2.1 no usa Dos.swift: su ✓ sigue valiendo")
     }
 
     @Test func conLasMarcasDanadasNingunResultadoDeEseFicheroVale() throws {
