@@ -23,8 +23,25 @@ package enum ArbolDeFuentes {
         return partes[1].split(separator: ",").contains { $0 == modulo } ? "Solutions" : "Exercises"
     }
 
+    /// La carpeta de un módulo, desde la raíz, tal como se ha compilado: la de su árbol («Solutions/Core») o, si
+    /// MARCADOR_MUTANTES lo nombra, su copia en .build/marcador/mutantes, como en Package.swift (los fallos
+    /// sembrados y las alternativas que `verificar` prueba; así las reglas leen esa variante).
+    package static func carpeta(de modulo: String, carpeta: String) -> String {
+        let copias = (ProcessInfo.processInfo.environment["MARCADOR_MUTANTES"] ?? "").split(separator: ",")
+        return copias.contains { $0 == modulo } ? ".build/marcador/mutantes/\(modulo)" : arbol(de: modulo) + "/" + carpeta
+    }
+
     /// El texto de un fichero de la app tal como se ha compilado, por ejemplo ("Core", "Core/Configuracion.swift").
     package static func fuente(de modulo: String, fichero: String) throws -> String {
-        try String(contentsOf: raiz.appending(path: "\(arbol(de: modulo))/\(fichero)"), encoding: .utf8)
+        let copia = carpeta(de: modulo, carpeta: "")
+        if copia.hasPrefix(".build/") {
+            // En la copia, el fichero va sin la carpeta del módulo («Core/Configuracion.swift» → «Configuracion.swift»).
+            let partes = fichero.split(separator: "/")
+            for quitar in 1..<max(partes.count, 1) {
+                let url = raiz.appending(path: copia + "/" + partes.dropFirst(quitar).joined(separator: "/"))
+                if let texto = try? String(contentsOf: url, encoding: .utf8) { return texto }
+            }
+        }
+        return try String(contentsOf: raiz.appending(path: "\(arbol(de: modulo))/\(fichero)"), encoding: .utf8)
     }
 }

@@ -42,7 +42,7 @@ package struct Proyecto: Sendable {
             let (_, nombre, carpeta, dependencias, excluir) = coincidencia.output
             return try ModuloDelProyecto(
                 nombre: String(nombre),
-                carpeta: ArbolDeFuentes.arbol(de: String(nombre)) + "/" + carpeta,
+                carpeta: ArbolDeFuentes.carpeta(de: String(nombre), carpeta: String(carpeta)),
                 dependencias: nombres(dependencias),
                 excluir: nombres(excluir),
                 raiz: raiz,

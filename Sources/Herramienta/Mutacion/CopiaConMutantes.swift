@@ -9,8 +9,8 @@ import HerramientaNucleo
 /// Con `calificar` la copia es código del kit de confianza (la solución, que no se enseña): se borra al acabar
 /// la medición (`borrar`). Se apunta la huella y la fecha de cada fichero, y
 /// la próxima vez el que vuelve igual recupera su fecha: para SwiftPM no ha cambiado y no recompila nada.
-struct CopiaConMutantes {
-    static let carpeta = ".build/marcador/mutantes"
+package struct CopiaConMutantes {
+    package static let carpeta = ".build/marcador/mutantes"
     /// Huella y fecha de lo que había en la copia antes de borrarla; no lleva código.
     static let fechas = ".build/marcador/mutantes-fechas.json"
 

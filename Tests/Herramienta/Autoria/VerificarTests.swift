@@ -23,7 +23,7 @@ struct VerificarTests {
         let consola = ConsolaDePrueba()
         let ordenes = Ordenes(raiz: arena.raiz, catalogo: try Catalogo.cargar(raiz: arena.raiz), consola: consola.consola)
         var compilados: [String] = []
-        let codigo = ordenes.verificar(limite: .seconds(5), temporal: arena.raiz.appending(path: "registros")) { _, _, nombre in
+        let codigo = ordenes.verificar(limite: .seconds(5), temporal: arena.raiz.appending(path: "registros"), alternativas: { _, _ in [] }) { _, _, nombre in
             compilados.append(nombre)
             return salidas[nombre] ?? Self.compila
         }

@@ -16,8 +16,12 @@ extension Ordenes {
         }
     }
 
-    /// - Parameter temporal: donde quedan los registros de swift (se borra si todo va bien).
-    func verificar(limite: Duration, temporal: URL, compilarYProbar: CompilarYProbar) -> Int32 {
+    /// - Parameters:
+    ///   - temporal: donde quedan los registros de swift (se borra si todo va bien).
+    ///   - alternativas: la comprobación del corpus de alternativas; sin ella, `verificarAlternativas` (las pruebas
+    ///     de verificar, en un kit de juguete sin corpus, ponen otra).
+    func verificar(limite: Duration, temporal: URL, alternativas: ((URL, Duration) -> [String])? = nil,
+                   compilarYProbar: CompilarYProbar) -> Int32 {
         consola.escribir(consola.negrita("Verificación de MarcadorKit"))
         var informe = InformeDeVerificacion(consola: consola)
 
@@ -74,6 +78,11 @@ extension Ordenes {
                 // Con Solutions/ recién compilado: los fallos sembrados de los pasos de pruebas, en su código.
                 informe.seccion("Fallos sembrados: en Solutions/, los cazan las pruebas del kit y las de la lección")
                 informe.informar(verificarMutantes(temporal: temporal, limite: limite), bien: "cada fallo sembrado lo cazan las pruebas del kit y las de la lección")
+                // Con el mismo Solutions/ compilado: cada alternativa del corpus, en su paso.
+                informe.seccion("Alternativas: las correctas salen ✓ en su paso, con sus reglas, y las erróneas ✗, con su mensaje")
+                let inicio = ContinuousClock.now
+                let problemas = alternativas?(temporal, limite) ?? verificarAlternativas(temporal: temporal, limite: limite)
+                informe.informar(problemas, bien: "ningún falso rechazo ni falso aprobado en el corpus (\((ContinuousClock.now - inicio).segundos) s)")
             }
         }
         guard let soluciones = salidas["soluciones"], let esqueletos = salidas["esqueletos"] else { return 1 }
