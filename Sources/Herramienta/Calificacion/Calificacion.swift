@@ -46,19 +46,32 @@ struct Calificacion {
         for (indice, paso) in calificables where paso.tipo != .arquitectura {
             resultados[paso.id] = resultado(de: paso, indice: indice, general: general, repeticion: repeticiones[paso.id], todas: todas)
         }
+        // Una regla vale por los pasos que vigila que tienen código: con los esqueletos se cumple sin mérito.
+        // Que un paso falle una prueba no le quita nada a la regla; que la regla no se cumpla, sí.
         for (indice, paso) in calificables where paso.tipo == .arquitectura {
-            let pendientes = paso.gobierna.filter { resultados[$0]?.estado != .pasa }
-            guard !pendientes.isEmpty else {
-                resultados[paso.id] = resultado(de: paso, indice: indice, general: general, repeticion: repeticiones[paso.id], todas: todas)
+            let sinCodigo = paso.gobierna.filter { resultados[$0].map { !Self.tieneCodigo($0) } ?? false }
+            let vigilados = paso.gobierna.filter { resultados[$0] != nil }
+            guard sinCodigo.count < vigilados.count || vigilados.isEmpty else {
+                let cuales = vigilados.count == 1 ? "el único paso que vigila no tiene" : "ninguno de los \(vigilados.count) pasos que vigila tiene"
+                resultados[paso.id] = base(paso, indice, .noSePuedeComprobar,
+                                           "una regla vale por los pasos que vigila con código (alguna prueba suya pasa), y \(cuales): \(sinCodigo.joined(separator: ", "))", [])
                 continue
             }
-            let faltan = pendientes.count == paso.gobierna.count
-                ? "y no está hecho \(ningunoDe: pendientes.count, "paso", "pasos"): \(pendientes.joined(separator: ", "))"
-                : "y \(concuerda: pendientes.count, "falta", "faltan") \(pendientes.count) de \(paso.gobierna.count): \(pendientes.joined(separator: ", "))"
-            resultados[paso.id] = base(paso, indice, .noSePuedeComprobar,
-                                       "una regla solo puntúa cuando están hechos los pasos que vigila, \(faltan)", [])
+            var resultado = resultado(de: paso, indice: indice, general: general, repeticion: repeticiones[paso.id], todas: todas)
+            if !sinCodigo.isEmpty {
+                resultado.enJuego = Double(vigilados.count - sinCodigo.count) / Double(vigilados.count)
+                let parte = "vale la parte de los pasos que vigila con código, \(vigilados.count - sinCodigo.count) de \(vigilados.count); sin código: \(sinCodigo.joined(separator: ", "))"
+                resultado.mensaje = [resultado.mensaje, parte].compactMap { $0 }.joined(separator: "; ")
+            }
+            resultados[paso.id] = resultado
         }
         return calificables.compactMap { resultados[$0.paso.id] }
+    }
+
+    /// Si un paso tiene código que una regla pueda vigilar: se compila y alguna prueba suya (no de sus reglas) pasa.
+    static func tieneCodigo(_ resultado: ResultadoDePaso) -> Bool {
+        guard resultado.estado != .noCompila, resultado.estado != .noSePuedeComprobar else { return false }
+        return resultado.pruebas.contains(where: \.pasa)     // las infracciones de sus reglas nunca pasan
     }
 
     private func resultado(

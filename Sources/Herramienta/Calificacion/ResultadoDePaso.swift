@@ -13,16 +13,19 @@ struct ResultadoDePaso: Equatable, Sendable {
     let leccion: String
     let indice: Int             // su posición en el catálogo, desde 1: el task_id de Exercism
     let estado: EstadoDeCalificacion
-    let mensaje: String?
+    var mensaje: String?
     let ordenDePruebas: String
     var pruebas: [Prueba]
+    /// La parte del punto que está en juego: en una regla, la de los pasos que vigila que tienen código (alguna
+    /// prueba suya pasa); en los demás pasos, todo.
+    var enJuego: Double = 1
 
     var pasan: Int { pruebas.count { $0.pasa } }
 
-    /// Entre 0 y 1. Sin veredicto de sus pruebas (no compila, depende de uno roto, o es una regla cuyos
-    /// pasos no están hechos), 0. Las infracciones de sus reglas están entre sus pruebas, y fallan.
+    /// Entre 0 y 1. Sin veredicto de sus pruebas (no compila, depende de uno roto, o es una regla sin ningún
+    /// paso con código que vigilar), 0. Las infracciones de sus reglas están entre sus pruebas, y fallan.
     var puntos: Double {
         guard !pruebas.isEmpty, estado != .noCompila, estado != .noSePuedeComprobar else { return 0 }
-        return Double(pasan) / Double(pruebas.count)
+        return enJuego * Double(pasan) / Double(pruebas.count)
     }
 }

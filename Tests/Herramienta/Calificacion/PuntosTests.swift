@@ -4,9 +4,10 @@ import Testing
 @testable import HerramientaEjecucion
 @testable import HerramientaCalificacion
 
-/// Sin puntos gratis: una regla de arquitectura solo puntúa cuando están hechos todos los pasos que
-/// vigila (con los esqueletos, todas pasan sin mérito), y un paso necesita sus pruebas y también sus reglas.
-@Suite("Puntos: sin puntos gratis")
+/// Puntos en proporción y sin puntos gratis: una regla vale por los pasos que vigila que tienen código (con
+/// los esqueletos, todas pasan sin mérito); una prueba que falla en un paso cuesta la parte de ese paso, no
+/// todas las reglas que vigilan su fichero (una entrega correcta pero distinta perdía así los 8 puntos de reglas).
+@Suite("Puntos: en proporción y sin puntos gratis")
 struct PuntosTests {
     static let catalogo = """
         {"lecciones": [
@@ -43,22 +44,31 @@ struct PuntosTests {
         ]
     }
 
+    /// Las pruebas de los pasos, una lista de cuáles pasan por paso.
+    private static func estados(uno: [Bool], dos: [Bool]) -> [String: EstadoDePrueba] {
+        var estados: [String: EstadoDePrueba] = ["ReglasTests.UnaRegla/cumple()": .pasa, "ReglasTests.OtraRegla/cumple()": .pasa]
+        for (i, pasa) in uno.enumerated() { estados["LibTests.UnoTests/p\(i)()"] = pasa ? .pasa : .falla(["no"]) }
+        for (i, pasa) in dos.enumerated() { estados["LibTests.DosTests/p\(i)()"] = pasa ? .pasa : .falla(["no"]) }
+        return estados
+    }
+
     @Test func conLosEsqueletosLasReglasQuePasanNoPuntuanYLaNotaEsCero() throws {
         let resultados = try Self.resultados(Self.estados(uno: false, dos: false))
 
-        #expect(resultados.values.map(\.puntos).reduce(0, +) == 0, "Con los esqueletos, 0 puntos: hoy eran 2 de 4 por las reglas")
+        #expect(resultados.values.map(\.puntos).reduce(0, +) == 0, "Con los esqueletos, 0 puntos: las reglas se cumplen sin nada que vigilar")
         let regla = try #require(resultados["reglas/1"])
         #expect(regla.estado == .noSePuedeComprobar)
-        #expect(regla.mensaje == "una regla solo puntúa cuando están hechos los pasos que vigila, y no está hecho ninguno de los 2 pasos: l/1, l/2")
-        #expect(resultados["reglas/2"]?.mensaje == "una regla solo puntúa cuando están hechos los pasos que vigila, y no está hecho el único paso: l/2",
+        #expect(regla.mensaje == "una regla vale por los pasos que vigila con código (alguna prueba suya pasa), y ninguno de los 2 pasos que vigila tiene: l/1, l/2")
+        #expect(resultados["reglas/2"]?.mensaje == "una regla vale por los pasos que vigila con código (alguna prueba suya pasa), y el único paso que vigila no tiene: l/2",
                 "Vigila un solo paso: nunca «ninguno de los 1»")
     }
 
-    @Test func unaReglaPuntuaSoloCuandoEstanHechosTodosLosPasosQueVigila() throws {
+    @Test func unaReglaQueSeCumpleValeLaParteDeLosPasosQueVigilaConCodigo() throws {
         let resultados = try Self.resultados(Self.estados(uno: true, dos: false))
 
-        #expect(resultados["reglas/1"]?.puntos == 0, "Vigila l/2, que no está hecho")
-        #expect(resultados["reglas/1"]?.mensaje?.hasSuffix("y falta 1 de 2: l/2") == true)
+        #expect(resultados["reglas/1"]?.puntos == 0.5, "Vigila l/1, con código, y l/2, un esqueleto: la mitad")
+        #expect(resultados["reglas/1"]?.mensaje == "vale la parte de los pasos que vigila con código, 1 de 2; sin código: l/2")
+        #expect(resultados["reglas/2"]?.puntos == 0, "Solo vigila l/2, que es un esqueleto")
         #expect(resultados["l/1"]?.puntos == 1)
 
         let todo = try Self.resultados(Self.estados(uno: true, dos: true))
@@ -66,7 +76,16 @@ struct PuntosTests {
         #expect(todo.values.allSatisfy { $0.estado == .pasa })
     }
 
-    @Test func unaInfraccionDeUnaReglaEsUnaPruebaQueFallaDelPasoQueVigila() throws {
+    @Test func unaPruebaQueFallaEnUnPasoCuestaSuParteYNingunaReglaQueSeCumple() throws {
+        let resultados = try Self.resultados(Self.estados(uno: [true, true], dos: [true, true, false, true]))
+
+        #expect(resultados["l/2"]?.puntos == 0.75, "Falla 1 de sus 4 pruebas: pierde un cuarto de su punto")
+        #expect(resultados["reglas/1"]?.puntos == 1, "La regla se cumple y l/2 tiene código: una prueba de l/2 no le quita nada")
+        #expect(resultados["reglas/2"]?.puntos == 1)
+        #expect(resultados.values.map(\.puntos).reduce(0, +) == 3.75, "4 puntos menos el cuarto de l/2; antes, 1.75 (las dos reglas a 0)")
+    }
+
+    @Test func unaInfraccionDeUnaReglaCuestaEsaReglaYSuPasoPeroNoLasOtrasReglas() throws {
         var estados = Self.estados(uno: true, dos: true)
         estados["ReglasTests.OtraRegla/cumple()"] = .falla(["Regla rota"])
         let fallo = FalloDePrueba(expectativa: "Expectation failed: infracciones.isEmpty", comentarios: ["El ViewModel tiene que ser @MainActor"],
@@ -81,8 +100,8 @@ struct PuntosTests {
         #expect(dos.puntos == 0.5)
         #expect(dos.mensaje == "falla 1 de 2 pruebas (1 de reglas de arquitectura que vigilan sus ficheros)")
         #expect(resultados["l/1"]?.puntos == 1, "reglas/2 no vigila l/1")
-        #expect(resultados["reglas/1"]?.puntos == 0, "l/2 no está hecho: tampoco puntúa la otra regla que lo vigila")
-        #expect(resultados["reglas/2"]?.estado == .noSePuedeComprobar)
+        #expect(resultados["reglas/2"]?.puntos == 0, "La regla que no se cumple no puntúa")
+        #expect(resultados["reglas/1"]?.puntos == 1, "reglas/1 se cumple y sus dos pasos tienen código: la infracción de otra regla no le cuesta nada")
     }
 
     @Test func unaReglaQueNoSeEjecutoCuentaComoFalloDeSusPasos() throws {
