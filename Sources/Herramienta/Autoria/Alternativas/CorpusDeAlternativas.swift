@@ -36,7 +36,9 @@ struct CorpusDeAlternativas {
             let suyas = alternativas.filter { $0.paso == paso.id }
             let correctas = suyas.count(where: \.correcta)
             let erroneas = suyas.count - correctas
-            if correctas < correctasPorPaso || erroneas < erroneasPorPaso {
+            // Un paso sin carpeta aún no tiene corpus (se está escribiendo: ver docs/instructores.md); uno con carpeta,
+            // tiene que tenerlo entero.
+            if !suyas.isEmpty, correctas < correctasPorPaso || erroneas < erroneasPorPaso {
                 problemas.append(.init(ruta: carpeta + "/" + paso.id, problema: """
                     tiene \(correctas) correctas y \(erroneas) erróneas: cada paso necesita al menos \(correctasPorPaso) correctas \
                     escritas de otro modo que Solutions/ y \(erroneasPorPaso) erróneas plausibles
