@@ -13,11 +13,13 @@ package struct RevisionDelCodigo {
     let compilados: URL         // la carpeta de lo compilado (la del plan de calificar)
     let modulos: [String]       // los módulos con código de la entrega
 
-    /// Los de C que el código de las lecciones usa (medido en los objetos de Solutions/): el runtime y la memoria.
+    /// Los de C que el código de las lecciones usa (medido en los objetos de Solutions/): el runtime y la memoria; en
+    /// macOS, además, el puente con Objective-C que Foundation usa por dentro.
     static func permitido(_ simbolo: String) -> Bool {
         simbolo.hasPrefix("swift_") || simbolo.hasPrefix("_swift") || simbolo.hasPrefix("__swift")
+            || simbolo.hasPrefix("objc_") || simbolo.hasPrefix("OBJC_")
             || ["malloc", "free", "memcpy", "memmove", "memset", "memcmp", "strlen", "posix_memalign", "__stack_chk_fail",
-                "__stack_chk_guard", "_GLOBAL_OFFSET_TABLE_", "__dso_handle"].contains(simbolo)
+                "__stack_chk_guard", "_GLOBAL_OFFSET_TABLE_", "__dso_handle", "__chkstk_darwin", "dyld_stub_binder"].contains(simbolo)
     }
 
     /// Los de Swift que ninguna lección necesita: lanzar procesos y tocar descriptores.
@@ -65,19 +67,24 @@ package struct RevisionDelCodigo {
     }
 
     /// Una herramienta de LLVM: la que va junto a `swift` si está (la de la cadena que compiló), si no, por el PATH.
+    /// En macOS, `/usr/bin/swift` es un lanzador de xcrun y no un enlace: la de Xcode, por `xcrun`.
     private static func ejecutar(_ herramienta: String, _ argumentos: [String]) -> String {
+        #if canImport(Darwin)
+        return lanzar(URL(fileURLWithPath: "/usr/bin/xcrun"), [herramienta] + argumentos)
+        #else
         let rutas = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
         let junto = rutas.lazy.map { URL(fileURLWithPath: String($0)).appending(path: "swift").resolvingSymlinksInPath() }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }?
             .deletingLastPathComponent().appending(path: herramienta)
+        if let junto, FileManager.default.isExecutableFile(atPath: junto.path) { return lanzar(junto, argumentos) }
+        return lanzar(URL(fileURLWithPath: "/usr/bin/env"), [herramienta] + argumentos)
+        #endif
+    }
+
+    private static func lanzar(_ ejecutable: URL, _ argumentos: [String]) -> String {
         let proceso = Process()
-        if let junto, FileManager.default.isExecutableFile(atPath: junto.path) {
-            proceso.executableURL = junto
-            proceso.arguments = argumentos
-        } else {
-            proceso.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            proceso.arguments = [herramienta] + argumentos
-        }
+        proceso.executableURL = ejecutable
+        proceso.arguments = argumentos
         let tuberia = Pipe()
         proceso.standardOutput = tuberia
         proceso.standardError = FileHandle.nullDevice

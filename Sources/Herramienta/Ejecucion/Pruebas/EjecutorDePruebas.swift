@@ -163,7 +163,7 @@ package struct EjecutorDePruebas {
             return (binario, ["--testing-library", "swift-testing"] + argumentos, .pruebas)
         }
         let scratch = plan.map { ["--scratch-path", $0.carpeta] } ?? []
-        return (URL(fileURLWithPath: "/usr/bin/env"), ["swift", "test", "--skip-build"] + argumentos + scratch, .swiftPM)
+        return (URL(fileURLWithPath: "/usr/bin/env"), ["swift", "test", "--skip-build", "--disable-xctest"] + argumentos + scratch, .swiftPM)
     }
 
     /// Lo que cabe del fichero del flujo (el de todas las pruebas que dan nota ocupa unos 250 KB) y si no cabía.
