@@ -11,13 +11,15 @@ struct Calificacion {
     let raiz: URL       // el árbol compilado: las infracciones de las reglas se buscan en sus regiones
     /// Con --kit, los pasos de pruebas se miden en la app del kit: no dependen de cómo esté el código que prueban.
     var pruebasEnLaAppDelKit = false
+    /// Con `--leccion`, solo los pasos de esas lecciones y las reglas que los vigilan.
+    var seleccion = SeleccionDeLecciones.todas
 
-    /// Los pasos que se califican: los que tienen pruebas en el kit.
-    var calificables: [(indice: Int, paso: Paso)] { Self.calificables(en: catalogo) }
+    /// Los pasos que se califican: los que tienen pruebas en el kit, de las lecciones elegidas.
+    var calificables: [(indice: Int, paso: Paso)] { seleccion.calificables(en: catalogo) }
 
     /// Lo mismo antes de compilar nada, cuando aún no se sabe qué módulos están rotos.
-    static func calificables(en catalogo: Catalogo) -> [(indice: Int, paso: Paso)] {
-        catalogo.pasos.enumerated().filter { !$0.element.suites.isEmpty }.map { ($0.offset + 1, $0.element) }
+    static func calificables(en catalogo: Catalogo, seleccion: SeleccionDeLecciones = .todas) -> [(indice: Int, paso: Paso)] {
+        seleccion.calificables(en: catalogo)
     }
 
     /// Los módulos de la app donde vive el código del paso.

@@ -18,6 +18,8 @@ struct Calificador {
     let temporal: URL
     let limite: Duration        // por paso
     var aislamiento: (any AislamientoDeLasPruebas)? = nil   // donde corren las pruebas de la entrega
+    /// Con `--leccion`: solo esas lecciones, y la nota sobre sus puntos.
+    var seleccion = SeleccionDeLecciones.todas
     let avisar: (String) -> Void
 
     /// Dónde se compila lo que se califica con --kit: una carpeta fija por kit, para que la compilación
@@ -72,7 +74,7 @@ struct Calificador {
         try? FileManager.default.createDirectory(at: registros, withIntermediateDirectories: true)
         avisar("Compilando y probando…")
         // Solo las pruebas que dan nota: las del código base no cuentan, y ejecutarlas costaría tiempo.
-        let pasos = Calificacion.calificables(en: catalogo).map(\.paso)
+        let pasos = Calificacion.calificables(en: catalogo, seleccion: seleccion).map(\.paso)
         let suites = Self.sinLasReglas(pasos.flatMap(\.suites))
         // Y solo se compila lo que usan, con el plan de `comprobar` en su carpeta: ni la herramienta de quien
         // aprende ni los ejemplos, que nada califica (la primera calificación compila en frío mucho menos).
@@ -139,6 +141,7 @@ struct Calificador {
             let revisar = RevisionDelCodigo(compilados: conjunto.compilados, modulos: conCodigoDeLaEntrega).hallazgos()
             var calificacion = Calificacion(catalogo: catalogo, modulos: modulos, rotos: rotos, raiz: arbol)
             calificacion.pruebasEnLaAppDelKit = kit != nil
+            calificacion.seleccion = seleccion
             var manipulaciones: [Manipulacion] = []
             let motivos = Self.motivos(salida, esperadas: esperadas, suites: Self.sinLasReglas(cotejables))
             if !motivos.isEmpty {

@@ -5,7 +5,11 @@ import HerramientaNucleo
 /// `marcador calificar`: la nota de la entrega, para CI. Sale con 0 si ha calificado, pase o no, como pide
 /// Exercism; con `ci`, con 1 si algo no pasa.
 extension Ordenes {
-    func calificar(json: String?, junit: String?, limite: Duration, kit: URL?, ci: Bool) throws(ErrorDeLaHerramienta) -> Int32 {
+    func calificar(
+        json: String?, junit: String?, gradescope: String? = nil, limite: Duration, kit: URL?, ci: Bool,
+        seleccion: SeleccionDeLecciones = .todas
+    ) throws(ErrorDeLaHerramienta) -> Int32 {
+        try seleccion.validar(en: catalogo)
         // Los registros y los flujos de eventos, dentro del árbol que se compila (la copia, con --kit): en el
         // aislamiento es lo único fuera de su /tmp en lo que pueden escribir las pruebas de la entrega.
         let arbol = kit.map(Calificador.copia(de:)) ?? raiz
@@ -18,10 +22,11 @@ extension Ordenes {
             consola.avisar("Sin aislamiento (\(porque)): las pruebas de la entrega corren como calificar; ver docs/calificacion.md.")
         }
         let directorio = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let salidas = [json, junit].map { $0.map { URL(fileURLWithPath: $0, relativeTo: directorio).standardizedFileURL } }
+        let salidas = [json, junit, gradescope].map { $0.map { URL(fileURLWithPath: $0, relativeTo: directorio).standardizedFileURL } }
         // Antes de calificar, que tarda: un informe que no se podrá escribir se dice ya.
         for case let salida? in salidas { try Self.comprobarQueSePuedeEscribir(salida) }
-        let calificador = Calificador(entrega: raiz, kit: kit, temporal: temporal, limite: limite, aislamiento: aislamiento) { consola.avisar($0) }
+        let calificador = Calificador(entrega: raiz, kit: kit, temporal: temporal, limite: limite, aislamiento: aislamiento,
+                                      seleccion: seleccion) { consola.avisar($0) }
         let informe = try calificador.calificar()
         TablaDeCalificacion(informe: informe).salida(consola).forEach(consola.escribir)
         // Todos preparados antes de escribir ninguno: ninguno a medias.
@@ -29,6 +34,7 @@ extension Ordenes {
         do {
             if let json = salidas[0] { datos.append((json, try ResultadosExercism(informe: informe).datos())) }
             if let junit = salidas[1] { datos.append((junit, Data(JUnit.xml(informe).utf8))) }
+            if let gradescope = salidas[2] { datos.append((gradescope, try ResultadosGradescope(informe: informe).datos())) }
         } catch {
             throw .entorno("No he podido preparar los informes: \(error.localizedDescription)")
         }

@@ -9,17 +9,21 @@ package enum OrdenesDeCalificacion {
     package static let todas: [DefinicionDeOrden] = [
         DefinicionDeOrden("calificar", ayuda: """
               calificar [--json F]         califica la entrega paso a paso (para CI): results.json de Exercism en F,
-                        [--junit F]        JUnit XML en F; corta las pruebas de un paso a los S segundos
-                        [--tiempo S]       (por defecto, \(limitePorPaso)); con --kit, todo lo que se compila sale de
-                        [--kit DIR]        ese clon del kit y de la entrega solo sus regiones. Sale con 0 si ha
-                        [--ci]             calificado, pase o no (como Exercism), y con --ci, con 1 si algo no pasa.
-                                           Ver docs/calificacion.md
-            """, opciones: ["--json", "--junit", "--kit", "--tiempo"]) { argumentos throws(ErrorDeLaHerramienta) in
+                        [--junit F]        JUnit XML en F, results.json de Gradescope en G; corta las pruebas de
+                        [--gradescope G]   un paso a los S segundos (por defecto, \(limitePorPaso)); con --kit, todo lo
+                        [--tiempo S]       que se compila sale de ese clon del kit y de la entrega solo sus regiones;
+                        [--kit DIR]        con --leccion, solo esas lecciones (ids separados por comas), con la nota
+                        [--leccion ID,…]   sobre sus puntos. Sale con 0 si ha calificado, pase o no (como Exercism),
+                        [--ci]             y con --ci, con 1 si algo no pasa. Ver docs/calificacion.md
+            """, opciones: ["--json", "--junit", "--gradescope", "--kit", "--tiempo", "--leccion"]) { argumentos throws(ErrorDeLaHerramienta) in
             // Las opciones con valor ya se han leído; sin valor, solo --ci.
             if let otro = argumentos.resto.first(where: { $0 != "--ci" }) { throw .uso("«calificar» no admite «\(otro)».") }
-            return Calificar(json: argumentos.valores["--json"], junit: argumentos.valores["--junit"],
-                             limite: try argumentos.segundos(porDefecto: limitePorPaso),
-                             kit: argumentos.valores["--kit"], ci: argumentos.resto.contains("--ci"))
+            var calificar = Calificar(json: argumentos.valores["--json"], junit: argumentos.valores["--junit"],
+                                      limite: try argumentos.segundos(porDefecto: limitePorPaso),
+                                      kit: argumentos.valores["--kit"], ci: argumentos.resto.contains("--ci"))
+            calificar.gradescope = argumentos.valores["--gradescope"]
+            calificar.seleccion = try argumentos.valores["--leccion"].map(SeleccionDeLecciones.init(texto:)) ?? .todas
+            return calificar
         },
     ]
 }
@@ -31,6 +35,8 @@ extension OrdenesDeCalificacion {
         package let limite: Int         // por paso, en segundos
         package let kit: String?
         package var ci = false
+        package var gradescope: String? = nil
+        package var seleccion = SeleccionDeLecciones.todas
 
         package func ejecutar(en contexto: ContextoDeLaOrden) throws(ErrorDeLaHerramienta) -> Int32 {
             let ordenes: Ordenes
@@ -47,7 +53,8 @@ extension OrdenesDeCalificacion {
             // Solo la orden de verdad: un Ctrl-C o un SIGTERM solo apuntan que hay que parar; se corta lo que corre
             // y se sale ordenado, borrando las carpetas temporales.
             if contexto.propietaria { Interrupcion.instalar([SIGINT, SIGTERM], desbloquear: true) }
-            return try ordenes.calificar(json: json, junit: junit, limite: .seconds(limite), kit: deConfianza, ci: ci)
+            return try ordenes.calificar(json: json, junit: junit, gradescope: gradescope, limite: .seconds(limite), kit: deConfianza, ci: ci,
+                                         seleccion: seleccion)
         }
     }
 }

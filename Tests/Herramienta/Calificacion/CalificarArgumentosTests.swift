@@ -21,6 +21,14 @@ struct CalificarArgumentosTests {
                 "--ci pide la convención de CI: salir con 1 si algo no pasa")
     }
 
+    @Test func leeLasLeccionesYElInformeDeGradescope() throws {
+        var esperada = OrdenesDeCalificacion.Calificar(json: nil, junit: nil, limite: 30, kit: "k")
+        esperada.gradescope = "results.json"
+        esperada.seleccion = SeleccionDeLecciones(ids: ["red-en-marcador", "casos-de-uso"])
+
+        #expect(try leer(["calificar", "--kit", "k", "--gradescope", "results.json", "--leccion", "red-en-marcador,casos-de-uso"]) == esperada)
+    }
+
     /// Un kit que no existe para la orden antes de compilar nada, con 2 y diciendo qué carpeta hace falta.
     @Test func unKitQueNoExisteSaleConDosSinCompilar() {
         let salida = ConsolaDePrueba()
