@@ -1,6 +1,7 @@
 import Foundation
 import HerramientaEjecucion
 import HerramientaNucleo
+import HerramientaPublicacion
 
 /// Lo que `calificar` concluye de la compilación y de las ejecuciones de `swift test`. No lanza nada:
 /// se prueba con ejecuciones y registros grabados.

@@ -1,6 +1,7 @@
 import Foundation
 import HerramientaEjecucion
 import HerramientaNucleo
+import HerramientaPublicacion
 
 /// `marcador calificar`: la nota de la entrega, para CI. Sale con 0 si ha calificado, pase o no, como pide
 /// Exercism; con `ci`, con 1 si algo no pasa.

@@ -1,6 +1,7 @@
 import Foundation
 import HerramientaEjecucion
 import HerramientaNucleo
+import HerramientaPublicacion
 
 /// La orden de CI: la nota de una entrega. No va en la publicación de quien aprende.
 package enum OrdenesDeCalificacion {

@@ -4,6 +4,7 @@ import Testing
 @testable import HerramientaNucleo
 @testable import HerramientaAprendiz
 @testable import HerramientaCalificacion
+@testable import HerramientaPublicacion
 
 @Suite("Argumentos de calificar")
 struct CalificarArgumentosTests {

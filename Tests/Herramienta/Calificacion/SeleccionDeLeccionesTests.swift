@@ -4,6 +4,7 @@ import Testing
 @testable import HerramientaNucleo
 @testable import HerramientaEjecucion
 @testable import HerramientaCalificacion
+@testable import HerramientaPublicacion
 
 /// `calificar --leccion`: una tarea semanal con su propia nota, sobre los puntos de sus lecciones.
 @Suite("Calificar una lección: --leccion")

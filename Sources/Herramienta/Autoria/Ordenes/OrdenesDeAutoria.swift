@@ -1,5 +1,6 @@
 import Foundation
 import HerramientaNucleo
+import HerramientaPublicacion
 
 /// Las órdenes del instructor para escribir y revisar el kit. Necesitan Solutions/: no van en la
 /// publicación de quien aprende.
@@ -41,7 +42,16 @@ package enum OrdenesDeAutoria {
         DefinicionDeOrden("publicar", ayuda: """
               publicar DESTINO             escribe en DESTINO (nuevo o vacío) el repositorio de quien aprende:
                                            Exercises/ con los esqueletos y solo lo que usa quien aprende
-            """) { argumentos throws(ErrorDeLaHerramienta) in
+              publicar --gradescope F.zip  escribe el autograder de Gradescope: setup.sh, run_autograder y este kit;
+                       [--leccion ID,…]    con --leccion, califica solo esas lecciones
+            """, opciones: ["--gradescope", "--leccion"]) { argumentos throws(ErrorDeLaHerramienta) in
+            if let zip = argumentos.valores["--gradescope"] {
+                try argumentos.solo([], posicionales: 0)
+                return PublicarGradescope(zip: zip, seleccion: try argumentos.valores["--leccion"].map(SeleccionDeLecciones.init(texto:)) ?? .todas)
+            }
+            if argumentos.valores["--leccion"] != nil {
+                throw .uso("--leccion va con --gradescope: el repositorio de quien aprende lleva siempre todas las lecciones.")
+            }
             guard let destino = argumentos.posicionales.first else {
                 throw .uso("A «publicar» le falta la carpeta DESTINO, p. ej. «publicar ../marcador-clase».")
             }
@@ -85,6 +95,17 @@ extension OrdenesDeAutoria {
 
         package func ejecutar(en contexto: ContextoDeLaOrden) throws(ErrorDeLaHerramienta) -> Int32 {
             try contexto.ordenesDelKit(para: "verificar").verificar(limite: .seconds(limite))
+        }
+    }
+
+    package struct PublicarGradescope: Orden, Equatable {
+        package let zip: String
+        package let seleccion: SeleccionDeLecciones
+
+        package func ejecutar(en contexto: ContextoDeLaOrden) throws(ErrorDeLaHerramienta) -> Int32 {
+            try contexto.ordenesDelKit(para: "publicar")
+                .publicarGradescope(en: URL(fileURLWithPath: zip, relativeTo: URL(fileURLWithPath: contexto.directorio.path, isDirectory: true))
+                    .standardizedFileURL, seleccion: seleccion)
         }
     }
 

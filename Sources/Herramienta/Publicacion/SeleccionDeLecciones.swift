@@ -36,12 +36,12 @@ package struct SeleccionDeLecciones: Equatable, Sendable {
     }
 
     /// Las lecciones con algún paso calificable que no es una regla.
-    static func calificablesPorSeparado(_ catalogo: Catalogo) -> [String] {
+    package static func calificablesPorSeparado(_ catalogo: Catalogo) -> [String] {
         catalogo.lecciones.filter { $0.pasos.contains { !$0.suites.isEmpty && $0.tipo != .arquitectura } }.map(\.id)
     }
 
     /// Los pasos que se califican, con su posición en el catálogo entero (el `task_id` no cambia al elegir).
-    func calificables(en catalogo: Catalogo) -> [(indice: Int, paso: Paso)] {
+    package func calificables(en catalogo: Catalogo) -> [(indice: Int, paso: Paso)] {
         let todos = catalogo.pasos.enumerated().filter { !$0.element.suites.isEmpty }.map { (indice: $0.offset + 1, paso: $0.element) }
         guard !ids.isEmpty else { return todos }
         let elegidos = Set(catalogo.lecciones.filter { ids.contains($0.id) }.flatMap(\.pasos).map(\.id))
