@@ -10,6 +10,7 @@ struct OrdenDeClase {
     let html: String?
     let directorio: URL
     let consola: Consola
+    var csv: String?
     var lector: LectorDeEntregas { LectorDeEntregas(directorio: directorio) }
 
     func ejecutar() throws(ErrorDeLaHerramienta) -> Int32 {
@@ -26,11 +27,18 @@ struct OrdenDeClase {
                 throw .entorno("No he podido escribir la página \(html): \(error.localizedDescription)")
             }
         }
+        if let csv {
+            do {
+                try Data(NotasCSV(resumen: resumen).texto.utf8).write(to: LectorDeEntregas.absoluta(csv, directorio: directorio), options: .atomic)
+            } catch {
+                throw .entorno("No he podido escribir las notas \(csv): \(error.localizedDescription)")
+            }
+        }
         TablaDeClase(resumen: resumen).lineas.forEach(consola.escribir)
         let malas = problemas.filter { !$0.seLeyo }.count
         consola.avisar("He leído \(entregas.count) de \(rutas.count, "entrega")"
             + (problemas.isEmpty ? "." : "; \(malas) sin leer y \(problemas.count - malas) a medias (ver «Entregas con problemas»).")
-            + (html.map { " Página: \($0)" } ?? ""))
+            + (html.map { " Página: \($0)" } ?? "") + (csv.map { " Notas: \($0)" } ?? ""))
         return 0
     }
 }
