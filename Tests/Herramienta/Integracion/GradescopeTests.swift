@@ -5,13 +5,15 @@ import Testing
 
 extension Integracion {
     /// El autograder de `publicar --gradescope`, ejecutado como lo haría Gradescope pero con AUTOGRADER_ROOT en una
-    /// carpeta temporal: todos los puntos a una entrega resuelta y 0 a una sin tocar. Su kit/ es byte a byte el de la
+    /// carpeta temporal: todos los puntos a una entrega resuelta y 0 a una sin tocar (con MARCADOR_LECCION). Su kit/ es byte a byte el de la
     /// copia del kit, así que se ejecuta con esa copia (un enlace en source/kit): su compilación ya está hecha, y la
     /// prueba cuesta dos calificaciones, no dos compilaciones en frío.
     @Suite("El autograder de Gradescope, con AUTOGRADER_ROOT")
     struct GradescopeTests {
         /// /autograder de juguete: source/ con el ZIP abierto (salvo kit/, el enlace) y submission/ con la entrega.
-        private func ejecutar(_ entrega: EntregaDePrueba, _ kit: KitDePrueba) throws -> (codigo: Int32, resultados: ValorJSON?, salida: String) {
+        private func ejecutar(
+            _ entrega: EntregaDePrueba, _ kit: KitDePrueba, entorno: [String: String] = [:]
+        ) throws -> (codigo: Int32, resultados: ValorJSON?, salida: String) {
             let raiz = FileManager.default.temporaryDirectory.appending(path: "marcador-autograder-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: raiz) }
             let zip = raiz.appending(path: "autograder.zip")
@@ -35,7 +37,7 @@ extension Integracion {
             proceso.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             proceso.arguments = ["bash", raiz.appending(path: "source/run_autograder").path]
             proceso.currentDirectoryURL = raiz
-            proceso.environment = EjecutorDePruebas.entorno(marcador: nil).merging(["AUTOGRADER_ROOT": raiz.path]) { $1 }
+            proceso.environment = EjecutorDePruebas.entorno(marcador: nil).merging(["AUTOGRADER_ROOT": raiz.path].merging(entorno) { $1 }) { $1 }
             let salida = Pipe()
             proceso.standardOutput = salida
             proceso.standardError = salida
@@ -68,12 +70,15 @@ extension Integracion {
             #expect(pruebas.allSatisfy { puntos($0["score"]) == 1 && puntos($0["max_score"]) == 1 && $0["visibility"]?.texto == "visible" })
             #expect(resultados?["output"]?.texto?.hasPrefix("Nota: 22 de 22 puntos") == true)
 
+            // Sin tocar, y con una sola lección (la variable del autograder): la nota, sobre sus 6 puntos, y más
+            // barata que calificarlo todo otra vez, que ya hacen las pruebas de calificar con --kit.
             let sinTocar = try EntregaDePrueba(de: try KitDePrueba.publicacion())
-            let otra = try ejecutar(sinTocar, kit)
+            let otra = try ejecutar(sinTocar, kit, entorno: ["MARCADOR_LECCION": "dos-fuentes-almacen"])
 
             #expect(otra.codigo == 0, "\(otra.salida)")
             #expect(puntos(otra.resultados?["score"]) == 0, "\(otra.salida)")
-            #expect(otra.resultados?["output"]?.texto?.hasPrefix("Nota: 0 de 22 puntos") == true)
+            #expect(otra.resultados?["output"]?.texto?.hasPrefix("Nota: 0 de 6 puntos") == true,
+                    "dos-fuentes-almacen/1 y /2 y las reglas 1, 3, 4 y 6, que vigilan alguno: \(otra.salida)")
         }
     }
 }
