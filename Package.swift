@@ -244,8 +244,8 @@ if pruebasDelPaso == nil {
     ))
     // MARK: SOLO EN EL KIT
     // Las pruebas de la herramienta: una batería por módulo, con sus dobles en SoporteDeLaHerramienta (como el
-    // target de ayudas de swift-argument-parser); KitTests, las del contenido del kit (catálogo, guías, flujo de
-    // Classroom), e IntegracionTests, las que compilan una copia del kit. Leen Solutions/ y la documentación del
+    // target de ayudas de swift-argument-parser); KitTests, las del contenido del kit (catálogo, guías, flujos de
+    // Actions y el autograder de Gradescope), e IntegracionTests, las que compilan una copia del kit. Leen Solutions/ y la documentación del
     // instructor: no van en la publicación.
     targets.append(.target(
         name: "SoporteDeLaHerramienta",
@@ -264,7 +264,8 @@ if pruebasDelPaso == nil {
         anadir(pruebasDeLaHerramienta("Herramienta\(modulo.nombre)Tests", usan: usan, carpeta: modulo.nombre))
     }
     targets += [
-        pruebasDeLaHerramienta("KitTests", usan: ["Nucleo", "Ejecucion", "Mutacion", "Publicacion", "Autoria", "Calificacion"], carpeta: "Kit"),
+        pruebasDeLaHerramienta("KitTests", usan: ["Nucleo", "Ejecucion", "Mutacion", "Publicacion", "Aprendiz", "Autoria", "Calificacion", "Clase"],
+                               carpeta: "Kit"),
         // Lecciones/: el código de las lecciones, que las pruebas teclean en una copia.
         pruebasDeLaHerramienta("IntegracionTests", usan: modulosDeLaHerramienta.map(\.nombre), carpeta: "Integracion", excluir: ["Lecciones"]),
     ]
