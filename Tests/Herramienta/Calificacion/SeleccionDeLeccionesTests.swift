@@ -60,18 +60,19 @@ struct SeleccionDeLeccionesTests {
         let resultados = try Self.resultados(SeleccionDeLecciones(ids: ["b"]))
 
         #expect(resultados.map(\.paso) == ["b/1", "b/2", "reglas/1", "reglas/2"])
-        #expect(resultados.map(\.puntos).reduce(0, +) == 2, "b/2 y reglas/2; b/1 falla y reglas/1 espera a b/1")
+        #expect(resultados.map(\.puntos).reduce(0, +) == 2, "b/2 y reglas/2; b/1 falla, y reglas/1 solo vigila b/1, que no tiene código")
         #expect(resultados.count == 4, "Sobre 4 puntos, no sobre los 5 del catálogo")
         #expect(resultados.first { $0.paso == "reglas/1" }?.mensaje
-                == "una regla solo puntúa cuando están hechos los pasos que vigila, y no está hecho el único paso: b/1",
-                "La regla solo espera a los pasos que vigila de la lección elegida")
+                == "una regla vale por los pasos que vigila con código (alguna prueba suya pasa), y el único paso que vigila no tiene: b/1",
+                "La regla solo mira los pasos que vigila de la lección elegida")
     }
 
     @Test func sinLeccionesSeCalificaTodoElCatalogo() throws {
         let resultados = try Self.resultados(.todas)
 
         #expect(resultados.map(\.paso) == ["a/1", "b/1", "b/2", "reglas/1", "reglas/2"])
-        #expect(resultados.first { $0.paso == "reglas/1" }?.mensaje?.hasSuffix("y falta 1 de 2: b/1") == true)
+        #expect(resultados.first { $0.paso == "reglas/1" }?.mensaje?.hasSuffix("con código, 1 de 2; sin código: b/1") == true,
+                "Con todo el catálogo, reglas/1 vigila a/1 y b/1, y b/1 no tiene código")
     }
 
     @Test func variasLeccionesSeparadasPorComas() throws {
