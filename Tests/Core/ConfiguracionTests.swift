@@ -47,20 +47,22 @@ struct ConfiguracionTests {
 
         #expect(
             encendido,
-            "Con -cicloDelCronometro \(valor) el interruptor se enciende: léelo con UserDefaults.standard.bool(forKey: \"cicloDelCronometro\")"
+            "Con -cicloDelCronometro \(valor) el interruptor se enciende: léelo con UserDefaults.standard.bool(forKey: \"cicloDelCronometro\") cada vez que se pide (static var con cuerpo; un static let lo lee una sola vez)"
         )
     }
 
     // msPorMinuto está en la misma región: si se toca al escribir el paso, sin ajuste tiene que seguir
     // en 250 (con `valor >= 0` un ajuste ausente daría 0 ms por minuto) y no depender del interruptor.
     @Test func sinAjustesUnMinutoDura250YEncenderElInterruptorNoLoCambia() {
-        #expect(Configuracion.msPorMinuto == 250, "Sin -msPorMinuto, un minuto dura 250 ms: integer(forKey:) da 0 y 0 no vale (valor > 0)")
+        // "" es como una clave ausente (integer(forKey:) da 0), y no depende de lo que otra prueba dejó registrado.
+        let sinAjuste = AjustesRegistrados.con("msPorMinuto", "") { Configuracion.msPorMinuto }
+        #expect(sinAjuste == 250, "Sin -msPorMinuto, un minuto dura 250 ms: integer(forKey:) da 0 y 0 no vale (valor > 0)")
 
-        let (encendido, ms) = AjustesRegistrados.con("cicloDelCronometro", "YES") {
-            (Configuracion.cicloDelCronometro, Configuracion.msPorMinuto)
+        let (encendido, ms) = AjustesRegistrados.con("msPorMinuto", "") {
+            AjustesRegistrados.con("cicloDelCronometro", "YES") { (Configuracion.cicloDelCronometro, Configuracion.msPorMinuto) }
         }
 
-        #expect(encendido, "Con -cicloDelCronometro YES el interruptor se enciende: léelo con UserDefaults.standard.bool(forKey: \"cicloDelCronometro\")")
+        #expect(encendido, "Con -cicloDelCronometro YES el interruptor se enciende: léelo con UserDefaults.standard.bool(forKey: \"cicloDelCronometro\") cada vez que se pide (static var con cuerpo; un static let lo lee una sola vez)")
         #expect(ms == 250, "El interruptor tiene su propia clave: encenderlo no cambia msPorMinuto, que sin su ajuste sigue en 250")
     }
 }
